@@ -1,0 +1,11 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/** Spec 000 §2: the page scrolls to the top on every route change. */
+export function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname]);
+}

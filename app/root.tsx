@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import { NotFound } from "./components/layout/not-found";
+import { useCspNonce } from "./lib/csp-nonce";
+import { ToasterLoader } from "./lib/toast/toaster-loader";
+import { useScrollToTopOnRouteChange } from "./lib/use-scroll-to-top";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: groteskLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useCspNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#07080c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ToasterLoader />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useScrollToTopOnRouteChange();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="container-page grid min-h-dvh place-content-center gap-4 py-24 text-center">
+      <p className="font-display text-sm tracking-[0.3em] text-neon-cyan uppercase">Error {status}</p>
+      <h1 className="font-display text-4xl font-bold">Something went wrong</h1>
+      <p className="text-ink-300">
+        Please reload the page. If it keeps happening, contact us and we will fix it quickly.
+      </p>
+      <a href="/home" className="mx-auto mt-2 rounded-full bg-neon-cyan px-6 py-3 font-semibold text-ink-950">
+        Back to Home
+      </a>
+    </main>
+  );
+}

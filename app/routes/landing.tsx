@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { brand } from "../../common/brand";
+import { BrandLogo } from "../components/layout/brand-logo";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta = () =>
+  pageMeta({
+    title: `${brand.name} — ${brand.taglines.category}`,
+    description: `${brand.taglines.pitch} ${brand.taglines.craft} Custom websites and digital platforms for businesses and entrepreneurs.`,
+  });
+
+/** Spec 000 §2 screen 1: the landing hero with an Enter button; no header or footer. */
+export default function Landing() {
+  return (
+    <main className="relative isolate flex min-h-dvh flex-col overflow-hidden">
+      <div aria-hidden="true" className="landing-backdrop pointer-events-none absolute inset-0 -z-10" />
+      <div className="container-page flex items-center justify-between pt-6 sm:pt-8">
+        <BrandLogo />
+        <p className="hidden text-sm text-ink-300 sm:block">{brand.taglines.category}</p>
+      </div>
+
+      <section
+        aria-labelledby="landing-title"
+        className="container-page flex flex-1 flex-col justify-center py-16 sm:py-24"
+      >
+        <p className="mb-6 inline-flex w-fit items-center gap-2 rounded-full border border-neon-cyan/30 bg-neon-cyan/5 px-4 py-1.5 font-display text-xs font-medium tracking-[0.25em] text-neon-cyan uppercase">
+          <span className="size-1.5 rounded-full bg-neon-lime" />
+          {brand.taglines.category}
+        </p>
+        <h1
+          id="landing-title"
+          className="max-w-5xl font-display text-[clamp(2.75rem,9vw,7.5rem)] leading-[0.95] font-bold tracking-tight text-balance"
+        >
+          Transforming <span className="text-gradient-neon">Digital</span> Presence
+        </h1>
+        <p className="mt-8 max-w-2xl text-lg text-ink-200 sm:text-2xl sm:leading-snug">{brand.taglines.pitch}</p>
+        <p className="mt-3 max-w-2xl text-base text-ink-300 sm:text-lg">{brand.taglines.craft}</p>
+        <div className="mt-12 flex flex-wrap items-center gap-6">
+          <Link
+            to="/home"
+            className="group inline-flex items-center gap-3 rounded-full bg-neon-cyan px-8 py-4 font-display text-lg font-semibold text-ink-950 shadow-[0_0_40px_-8px] shadow-neon-cyan/70 transition hover:bg-neon-lime hover:shadow-neon-lime/70"
+          >
+            Enter
+            <svg
+              aria-hidden="true"
+              width="20"
+              height="20"
+              viewBox="0 0 20 20"
+              fill="none"
+              className="transition-transform group-hover:translate-x-1"
+            >
+              <path
+                d="M4 10h12m-5-5 5 5-5 5"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </Link>
+          <p className="text-sm text-ink-400">Custom websites · Digital platforms · Ongoing support</p>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+// Bundles the Node server (server/main.ts) into build/app-server/main.js, copies
+// the SQL migrations beside it, and precompresses the client build (.br, .gz)
+// so the server sends static files without compressing them per request.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outDir = path.join(root, "build", "app-server");
+fs.rmSync(outDir, { recursive: true, force: true });
+
+await build({
+  entryPoints: [path.join(root, "server", "main.ts")],
+  outfile: path.join(outDir, "main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+fs.cpSync(path.join(root, "server", "db", "migrations"), path.join(outDir, "migrations"), { recursive: true });
+
+const compressible = /\.(js|mjs|css|html|svg|json|data|txt|xml|webmanifest)$/;
+let count = 0;
+function walk(folder) {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) walk(full);
+    else if (compressible.test(entry.name)) {
+      const body = fs.readFileSync(full);
+      if (body.length < 512) continue;
+      fs.writeFileSync(
+        `${full}.br`,
+        zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body, { level: 9 }));
+      count++;
+    }
+  }
+}
+walk(path.join(root, "build", "client"));
+fs.writeFileSync(
+  path.join(root, "build", "build-info.json"),
+  JSON.stringify({ builtAt: new Date().toISOString(), commit: gitCommit() }, null, 2),
+);
+console.log(`server bundled to ${path.relative(root, outDir)}/main.js; ${count} client files precompressed`);
+
+function gitCommit() {
+  try {
+    return execFileSync("git", ["rev-parse", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,43 @@
+import { Hono } from "hono";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { limitBody } from "./http/body-limit.ts";
+import { errorResponse } from "./http/errors.ts";
+import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
+import type { Logger } from "./logger.ts";
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  /** The current time; tests pass a fixed clock. */
+  now: () => Date;
+}
+
+/**
+ * The JSON API, mounted at /api by the HTTP server. Built from its
+ * dependencies so a test creates one over a fresh database and calls
+ * `app.request(...)` with no port.
+ */
+export function createApp(deps: AppDeps) {
+  const api = new Hono().basePath("/api");
+
+  api.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    applySecurityHeaders(c.res.headers, API_CSP);
+  });
+  api.use("*", limitBody());
+
+  api.route("/health", healthRoutes(deps));
+
+  api.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  api.onError((error, c) =>
+    errorResponse(c, error, (detail) => deps.logger.error("unhandled API error", { ...detail, path: c.req.path })),
+  );
+
+  return api;
+}
+
+export type App = ReturnType<typeof createApp>;

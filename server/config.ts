@@ -1,0 +1,84 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, validated once at start.
+ * `loadConfig` is pure (takes the environment as an argument) so tests build
+ * configurations without touching `process.env`.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.join(" or ")}//` },
+  );
+
+const optionalEmail = optionalString.refine((value) => value === undefined || z.email().safeParse(value).success, {
+  message: "must be an email address",
+});
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
+  DATA_DIR: z.string().min(1).default("./data"),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 12, {
+    message: "must be at least 12 characters",
+  }),
+  SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
+  NOTIFY_EMAIL: optionalEmail,
+  MAIL_FROM: optionalString,
+  CHROME_PATH: optionalString,
+  AUDIT_ALLOW_PRIVATE_HOSTS: booleanFlag,
+  CHAT_LLM_BASE_URL: optionalUrl(["http:", "https:"]),
+  CHAT_LLM_API_KEY: optionalString,
+  CHAT_LLM_MODEL: optionalString,
+  PUBLIC_SITE_URL: optionalUrl(["http:", "https:"]),
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export type Config = RawConfig & {
+  /** Absolute folder of the embedded database. */
+  dataDir: string;
+  /** Canonical origin of the site, without a trailing slash. */
+  siteUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join(".") ?? "environment";
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"}`);
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    siteUrl: (raw.PUBLIC_SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+  };
+}

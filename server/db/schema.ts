@@ -1,0 +1,516 @@
+/**
+ * The one database schema (spec 001 §3 plus the tables DECISIONS.md and the
+ * issues add). drizzle-kit generates the SQL migrations in ./migrations from it.
+ *
+ * Conventions: every entity has an automatic identity id; timestamps are
+ * `timestamptz`; money is numeric(10,2); status columns are varchar(50)
+ * (spec 001 §9 "status fields 50").
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const status = (defaultValue: string) => varchar("status", { length: 50 }).notNull().default(defaultValue);
+const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "string" });
+
+/** SHA-256 digests of secrets are stored as raw bytes. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});
+
+// ---------------------------------------------------------------- spec 001 §3
+
+export const users = pgTable("users", {
+  id: id(),
+  email: varchar("email", { length: 320 }).unique(),
+  firstName: varchar("first_name", { length: 100 }),
+  lastName: varchar("last_name", { length: 100 }),
+  profileImageUrl: varchar("profile_image_url", { length: 2048 }),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 255 }).primaryKey(),
+    sess: json("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_expire_idx").on(table.expire)],
+);
+
+export const contactSubmissions = pgTable(
+  "contact_submissions",
+  {
+    id: id(),
+    name: varchar("name", { length: 200 }),
+    email: varchar("email", { length: 320 }).notNull(),
+    business: varchar("business", { length: 200 }),
+    phone: varchar("phone", { length: 50 }),
+    package: varchar("package", { length: 50 }),
+    details: text("details"),
+    isAuditRequest: boolean("is_audit_request").notNull().default(false),
+    websiteUrl: varchar("website_url", { length: 2048 }),
+    priority: varchar("priority", { length: 50 }).notNull().default("normal"),
+    status: status("new"),
+    /** Where the lead came from: contact form, audit, chat. */
+    source: varchar("source", { length: 50 }).notNull().default("contact"),
+    /** The add-on ids chosen in a pricing tool, and the total the server recomputed. */
+    addOns: jsonb("add_ons").$type<string[]>(),
+    quotedTotal: integer("quoted_total"),
+    /** Extra context, e.g. the chat transcript of a lead captured by Melie. */
+    context: jsonb("context"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("contact_submissions_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("contact_submissions_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    index("contact_submissions_priority_idx").on(table.priority),
+  ],
+);
+
+export const slotReservations = pgTable(
+  "slot_reservations",
+  {
+    id: id(),
+    name: varchar("name", { length: 200 }),
+    email: varchar("email", { length: 320 }),
+    package: varchar("package", { length: 50 }),
+    preferredSlot: varchar("preferred_slot", { length: 50 }).notNull(),
+    business: varchar("business", { length: 200 }),
+    phone: varchar("phone", { length: 50 }),
+    projectDetails: text("project_details"),
+    budget: varchar("budget", { length: 50 }),
+    timeline: varchar("timeline", { length: 50 }),
+    status: status("pending"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("slot_reservations_slot_idx").on(table.preferredSlot),
+    index("slot_reservations_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("slot_reservations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/**
+ * One row per bookable half-month slot, created on first use. Reservations
+ * lock this row (SELECT … FOR UPDATE) to enforce the capacity atomically
+ * across server processes.
+ */
+export const slotCapacity = pgTable("slot_capacity", {
+  slotId: varchar("slot_id", { length: 50 }).primaryKey(),
+  reserved: integer("reserved").notNull().default(0),
+});
+
+export const auditResults = pgTable(
+  "audit_results",
+  {
+    id: id(),
+    websiteUrl: varchar("website_url", { length: 2048 }).notNull(),
+    loadTime: integer("load_time"),
+    overallScore: integer("overall_score"),
+    performanceScore: integer("performance_score"),
+    seoScore: integer("seo_score"),
+    securityScore: integer("security_score"),
+    mobileScore: integer("mobile_score"),
+    accessibilityScore: integer("accessibility_score"),
+    technicalScore: integer("technical_score"),
+    contentScore: integer("content_score"),
+    recommendations: json("recommendations"),
+    lighthouseData: json("lighthouse_data"),
+    metrics: json("metrics"),
+    metadata: json("metadata"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("audit_results_created_idx").on(table.createdAt.desc(), table.id.desc())],
+);
+
+export const moodBoards = pgTable(
+  "mood_boards",
+  {
+    id: id(),
+    projectName: text("project_name").notNull(),
+    projectType: text("project_type").notNull(),
+    targetAudience: text("target_audience").notNull(),
+    businessGoals: text("business_goals").notNull(),
+    brandPersonality: text("brand_personality").array().notNull(),
+    colorPreferences: text("color_preferences").array().notNull(),
+    stylePreferences: text("style_preferences").array().notNull(),
+    inspirationDescription: text("inspiration_description"),
+    generatedBoard: json("generated_board"),
+    clientEmail: varchar("client_email", { length: 320 }),
+    status: status("draft"),
+    /** Unguessable id of the read-only shared page. */
+    shareId: varchar("share_id", { length: 64 }).unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mood_boards_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("mood_boards_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+export const consultations = pgTable(
+  "consultations",
+  {
+    id: id(),
+    name: varchar("name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 320 }).notNull(),
+    consultationType: varchar("consultation_type", { length: 50 }).notNull(),
+    phone: varchar("phone", { length: 50 }),
+    company: varchar("company", { length: 200 }),
+    preferredDate: timestamp("preferred_date", { withTimezone: true }),
+    preferredTime: varchar("preferred_time", { length: 20 }),
+    projectDetails: text("project_details"),
+    budget: varchar("budget", { length: 50 }),
+    timeline: varchar("timeline", { length: 50 }),
+    currentWebsite: varchar("current_website", { length: 2048 }),
+    goals: text("goals"),
+    status: status("scheduled"),
+    meetingLink: varchar("meeting_link", { length: 2048 }),
+    notes: text("notes"),
+    calendarEventId: varchar("calendar_event_id", { length: 255 }),
+    /** The booked start as an instant, "YYYY-MM-DD HH:MM" in America/New_York. */
+    slotKey: varchar("slot_key", { length: 32 }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("consultations_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("consultations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    // One consultation per date and time slot, while it is not cancelled.
+    uniqueIndex("consultations_slot_key_uq").on(table.slotKey).where(sql`${table.status} <> 'cancelled'`),
+  ],
+);
+
+export const clients = pgTable("clients", {
+  id: id(),
+  email: varchar("email", { length: 320 }).notNull().unique(),
+  /** scrypt hash; null until the invited client sets a password. */
+  password: text("password"),
+  firstName: varchar("first_name", { length: 100 }).notNull(),
+  lastName: varchar("last_name", { length: 100 }).notNull(),
+  company: varchar("company", { length: 200 }),
+  phone: varchar("phone", { length: 50 }),
+  createdAt: createdAt(),
+  isActive: boolean("is_active").notNull().default(true),
+});
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 200 }).notNull(),
+    description: text("description"),
+    status: status("planning"),
+    packageType: varchar("package_type", { length: 50 }).notNull(),
+    totalAmount: money("total_amount").notNull(),
+    progress: integer("progress").notNull().default(0),
+    startDate: timestamp("start_date", { withTimezone: true }).defaultNow(),
+    expectedCompletion: timestamp("expected_completion", { withTimezone: true }),
+    actualCompletion: timestamp("actual_completion", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("projects_client_idx").on(table.clientId),
+    check("projects_progress_range", sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+export const projectMilestones = pgTable(
+  "project_milestones",
+  {
+    id: id(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description"),
+    status: status("pending"),
+    dueDate: timestamp("due_date", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    order: integer("order").notNull(),
+  },
+  (table) => [index("project_milestones_project_idx").on(table.projectId, table.order)],
+);
+
+export const deliverables = pgTable(
+  "deliverables",
+  {
+    id: id(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 255 }).notNull(),
+    description: text("description"),
+    fileUrl: varchar("file_url", { length: 2048 }),
+    fileName: varchar("file_name", { length: 255 }),
+    fileType: varchar("file_type", { length: 100 }),
+    isPublic: boolean("is_public").notNull().default(false),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).defaultNow(),
+  },
+  (table) => [index("deliverables_project_idx").on(table.projectId)],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    invoiceNumber: varchar("invoice_number", { length: 50 }).notNull().unique(),
+    amount: money("amount").notNull(),
+    description: text("description").notNull(),
+    status: status("pending"),
+    dueDate: timestamp("due_date", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [index("invoices_project_idx").on(table.projectId)],
+);
+
+export const projectNotes = pgTable(
+  "project_notes",
+  {
+    id: id(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    authorType: varchar("author_type", { length: 50 }).notNull(),
+    authorId: integer("author_id"),
+    content: text("content").notNull(),
+    isInternal: boolean("is_internal").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("project_notes_project_idx").on(table.projectId)],
+);
+
+export const projectUpdates = pgTable(
+  "project_updates",
+  {
+    id: id(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 255 }).notNull(),
+    message: text("message").notNull(),
+    updateType: varchar("update_type", { length: 50 }).notNull().default("general"),
+    progressPercentage: integer("progress_percentage"),
+    createdBy: varchar("created_by", { length: 100 }).notNull().default("admin"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("project_updates_project_idx").on(table.projectId),
+    check(
+      "project_updates_progress_range",
+      sql`${table.progressPercentage} is null or ${table.progressPercentage} between 0 and 100`,
+    ),
+  ],
+);
+
+export const projectStatusHistory = pgTable(
+  "project_status_history",
+  {
+    id: id(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    oldStatus: varchar("old_status", { length: 50 }),
+    newStatus: varchar("new_status", { length: 50 }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).defaultNow(),
+    changedBy: varchar("changed_by", { length: 100 }).default("admin"),
+    notes: text("notes"),
+  },
+  (table) => [index("project_status_history_project_idx").on(table.projectId)],
+);
+
+export const clientDocuments = pgTable(
+  "client_documents",
+  {
+    id: id(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 255 }).notNull(),
+    type: varchar("type", { length: 50 }).notNull(),
+    status: status("pending"),
+    filePath: varchar("file_path", { length: 1024 }),
+    fileUrl: varchar("file_url", { length: 2048 }),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).defaultNow(),
+  },
+  (table) => [
+    index("client_documents_client_idx").on(table.clientId),
+    index("client_documents_project_idx").on(table.projectId),
+  ],
+);
+
+export const clientMessages = pgTable(
+  "client_messages",
+  {
+    id: id(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    subject: varchar("subject", { length: 255 }),
+    message: text("message").notNull(),
+    fromClient: boolean("from_client").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("client_messages_client_idx").on(table.clientId, table.createdAt.desc()),
+    index("client_messages_project_idx").on(table.projectId),
+  ],
+);
+
+export const onboardingSteps = pgTable(
+  "onboarding_steps",
+  {
+    id: id(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    step: varchar("step", { length: 100 }).notNull(),
+    status: status("pending"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("onboarding_steps_client_step_uq").on(table.clientId, table.step)],
+);
+
+// ------------------------------------------------------ added by DECISIONS.md
+
+/** DECISIONS.md § Server behaviour: "Client intake storage". */
+export const clientIntakes = pgTable(
+  "client_intakes",
+  {
+    id: id(),
+    contactName: varchar("contact_name", { length: 200 }).notNull(),
+    companyName: varchar("company_name", { length: 200 }).notNull(),
+    email: varchar("email", { length: 320 }).notNull(),
+    phone: varchar("phone", { length: 50 }),
+    website: varchar("website", { length: 2048 }),
+    industry: varchar("industry", { length: 50 }).notNull(),
+    serviceType: varchar("service_type", { length: 50 }).notNull(),
+    budget: varchar("budget", { length: 50 }).notNull(),
+    timeline: varchar("timeline", { length: 50 }).notNull(),
+    goals: text("goals").notNull(),
+    currentChallenges: text("current_challenges").notNull(),
+    targetAudience: text("target_audience").notNull(),
+    communicationPreference: varchar("communication_preference", { length: 50 }).notNull(),
+    projectDescription: text("project_description").notNull(),
+    status: status("new"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("client_intakes_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("client_intakes_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+/** The single admin's credentials; the password is an scrypt hash. */
+export const adminAccounts = pgTable("admin_accounts", {
+  id: id(),
+  username: varchar("username", { length: 100 }).notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Server-side sessions for the admin and for portal clients. Only the
+ * SHA-256 of the random token is stored; logout sets `revokedAt`.
+ */
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: id(),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    tokenHash: bytea("token_hash").notNull().unique(),
+    adminId: integer("admin_id").references(() => adminAccounts.id, { onDelete: "cascade" }),
+    clientId: integer("client_id").references(() => clients.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("auth_sessions_expires_idx").on(table.expiresAt),
+    check("auth_sessions_kind", sql`${table.kind} in ('admin', 'client')`),
+  ],
+);
+
+/** Mail waits here until the outbox worker has handed it to the SMTP server. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    kind: varchar("kind", { length: 50 }).notNull(),
+    toAddress: varchar("to_address", { length: 320 }).notNull(),
+    replyTo: varchar("reply_to", { length: 320 }),
+    subject: varchar("subject", { length: 998 }).notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** Attachments as {filename, contentType, content (utf-8 text)}. */
+    attachments: jsonb("attachments").$type<Array<{ filename: string; contentType: string; content: string }>>(),
+    status: status("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`)],
+);
+
+/** History of status changes of submissions, reservations and other leads. */
+export const statusChanges = pgTable(
+  "status_changes",
+  {
+    id: id(),
+    entity: varchar("entity", { length: 50 }).notNull(),
+    entityId: integer("entity_id").notNull(),
+    oldStatus: varchar("old_status", { length: 50 }),
+    newStatus: varchar("new_status", { length: 50 }).notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    changedBy: varchar("changed_by", { length: 100 }).notNull().default("admin"),
+  },
+  (table) => [index("status_changes_entity_idx").on(table.entity, table.entityId, table.changedAt)],
+);
+
+/**
+ * Fixed-window rate-limit counters, shared by every server process.
+ * Key = limiter name + client address (or username); window = start of the window.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: varchar("key", { length: 300 }).notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    index("rate_limit_counters_expires_idx").on(table.expiresAt),
+  ],
+);

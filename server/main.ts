@@ -1,0 +1,125 @@
+/**
+ * The production entry point. It only wires: configuration → database →
+ * migrations → background workers → HTTP, and owns the graceful shutdown
+ * (drain HTTP, then close the database, then exit).
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { connectDatabase } from "./db/client.ts";
+import { EmbeddedPostgresError, type RunningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { createLogger } from "./logger.ts";
+import { loadPageRenderer } from "./web/react-router-build.ts";
+import { createSiteHandler } from "./web/site-handler.ts";
+import { StaticFiles } from "./web/static-files.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const startedAt = performance.now();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const buildDir = process.env.BUILD_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+  let embedded: RunningEmbeddedPostgres | undefined;
+  let connectionString = config.DATABASE_URL;
+  if (!connectionString) {
+    try {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        log: (line) => logger.info(line),
+      });
+    } catch (error) {
+      if (error instanceof EmbeddedPostgresError) fail(error.message);
+      throw error;
+    }
+    connectionString = embedded.connectionString;
+  }
+
+  const database = connectDatabase(connectionString, logger);
+  const stopDatabase = async () => {
+    await database.close().catch(() => {});
+    await embedded?.stop();
+  };
+
+  try {
+    await runMigrations(database.pool);
+  } catch (error) {
+    await stopDatabase();
+    fail(`Could not migrate the database: ${(error as Error).message}`);
+  }
+
+  const api = createApp({ db: database.db, config, logger, now: () => new Date() });
+  const site = createSiteHandler({
+    api,
+    staticFiles: new StaticFiles(path.join(buildDir, "client")),
+    renderPage: await loadPageRenderer(buildDir),
+    logger,
+  });
+
+  const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST });
+  server.on("error", async (error: NodeJS.ErrnoException) => {
+    await stopDatabase();
+    fail(
+      error.code === "EADDRINUSE"
+        ? `Port ${config.PORT} on ${config.HOST} is already in use: stop the other server or set PORT.`
+        : `The HTTP server failed: ${error.message}`,
+    );
+  });
+  server.once("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+    logger.info("server listening", {
+      url: `http://${shownHost}:${port}`,
+      database: embedded ? `embedded (${config.dataDir})` : "DATABASE_URL",
+      startupMs: Math.round(performance.now() - startedAt),
+    });
+    process.stdout.write(`\n  Site ready at http://${shownHost}:${port}\n\n`);
+  });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info("shutting down", { signal });
+    const forceClose = setTimeout(() => {
+      logger.warn("requests still open after the grace period; closing them");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forceClose.unref();
+    // Stop accepting, let in-flight requests finish; idle keep-alive sockets close now.
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+    });
+    clearTimeout(forceClose);
+    await stopDatabase();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("unhandledRejection", (reason) => {
+    logger.error("unhandled promise rejection", { error: reason instanceof Error ? reason.stack : String(reason) });
+  });
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

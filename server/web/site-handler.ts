@@ -1,0 +1,88 @@
+/**
+ * The whole site as one fetch handler:
+ *   /api/*              → the Hono API app
+ *   hashed assets etc.  → StaticFiles (memory, precompressed)
+ *   prerendered pages   → StaticFiles, with a CSP listing their inline-script hashes
+ *   everything else     → React Router's server renderer, with a per-request CSP nonce
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { applySecurityHeaders, contentSecurityPolicy } from "../http/security-headers.ts";
+import type { Logger } from "../logger.ts";
+import { compressResponse } from "./compression.ts";
+import { type StaticFiles, staticResponse } from "./static-files.ts";
+
+export type RenderPage = (request: Request, context: { cspNonce: string }) => Promise<Response>;
+
+export interface SiteHandlerOptions {
+  api: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
+  staticFiles: StaticFiles;
+  renderPage: RenderPage;
+  logger: Logger;
+}
+
+/** Query parameters that never change what a page shows, so its prerendered HTML can answer. */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|msclkid|ref)$/;
+
+function onlyTrackingParameters(url: URL): boolean {
+  for (const key of url.searchParams.keys()) if (!TRACKING_PARAMETER.test(key)) return false;
+  return true;
+}
+
+export function createSiteHandler({ api, staticFiles, renderPage, logger }: SiteHandlerOptions) {
+  const site = new Hono();
+
+  // Request id and one structured log line per request.
+  site.use("*", async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
+    const started = performance.now();
+    await next();
+    c.res.headers.set("X-Request-Id", requestId);
+    logger.info("request", {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  site.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
+  site.all("/api", (c) => api.fetch(c.req.raw, c.env));
+
+  site.on(["GET", "HEAD"], "*", async (c, next) => {
+    const url = new URL(c.req.url);
+    const file = staticFiles.file(url.pathname);
+    if (file && (url.search === "" || !url.pathname.endsWith(".data"))) {
+      const response = staticResponse(file, c.req.raw);
+      applySecurityHeaders(response.headers);
+      return response;
+    }
+    const page = onlyTrackingParameters(url) ? staticFiles.page(url.pathname) : undefined;
+    if (page) {
+      const response = staticResponse(page, c.req.raw);
+      applySecurityHeaders(response.headers, page.csp);
+      return response;
+    }
+    return next();
+  });
+
+  site.all("*", async (c) => {
+    const cspNonce = randomBytes(16).toString("base64");
+    const rendered = await renderPage(c.req.raw, { cspNonce });
+    const response = new Response(rendered.body, rendered);
+    const isDocument = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+    if (isDocument) response.headers.set("Cache-Control", "no-store");
+    applySecurityHeaders(response.headers, isDocument ? contentSecurityPolicy([`'nonce-${cspNonce}'`]) : undefined);
+    return compressResponse(c.req.raw, response);
+  });
+
+  site.onError((error, c) => {
+    logger.error("unhandled page error", { error: error.message, stack: error.stack, path: c.req.path });
+    const response = c.text("Internal server error", 500);
+    applySecurityHeaders(response.headers);
+    return response;
+  });
+
+  return site;
+}
