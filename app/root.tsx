@@ -5,6 +5,7 @@ import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { NotFound } from "./components/layout/not-found";
+import { SiteShell } from "./components/layout/site-shell";
 import { useCspNonce } from "./lib/csp-nonce";
 import { ToasterLoader } from "./lib/toast/toaster-loader";
 import { useScrollToTopOnRouteChange } from "./lib/use-scroll-to-top";
@@ -42,7 +43,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell>
+        <NotFound />
+      </SiteShell>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="container-page grid min-h-dvh place-content-center gap-4 py-24 text-center">

@@ -8,7 +8,8 @@ import zlib from "node:zlib";
 import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outDir = path.join(root, "build", "app-server");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const outDir = path.join(buildDir, "app-server");
 fs.rmSync(outDir, { recursive: true, force: true });
 
 await build({
@@ -42,9 +43,9 @@ function walk(folder) {
     }
   }
 }
-walk(path.join(root, "build", "client"));
+walk(path.join(buildDir, "client"));
 fs.writeFileSync(
-  path.join(root, "build", "build-info.json"),
+  path.join(buildDir, "build-info.json"),
   JSON.stringify({ builtAt: new Date().toISOString(), commit: gitCommit() }, null, 2),
 );
 console.log(`server bundled to ${path.relative(root, outDir)}/main.js; ${count} client files precompressed`);

@@ -8,8 +8,10 @@ import { pathToFileURL } from "node:url";
 
 process.env.NODE_ENV ??= "production";
 const root = path.resolve(import.meta.dirname, "..");
-const builtMarker = path.join(root, "build", "build-info.json");
-const serverEntry = path.join(root, "build", "app-server", "main.js");
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
+process.env.BUILD_DIR = buildDir;
+const builtMarker = path.join(buildDir, "build-info.json");
+const serverEntry = path.join(buildDir, "app-server", "main.js");
 
 function newestSourceTime() {
   let newest = 0;

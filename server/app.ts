@@ -4,6 +4,7 @@ import type { Database } from "./db/client.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
+import { rejectMalformedJson } from "./http/read-json.ts";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
 
@@ -29,6 +30,7 @@ export function createApp(deps: AppDeps) {
     applySecurityHeaders(c.res.headers, API_CSP);
   });
   api.use("*", limitBody());
+  api.use("*", rejectMalformedJson());
 
   api.route("/health", healthRoutes(deps));
 

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { HttpError, validationError } from "./errors.ts";
 
@@ -17,4 +17,23 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+/**
+ * Any request that declares a JSON body must carry valid JSON, whatever the
+ * route: 400 otherwise. Hono caches the parsed body, so handlers that call
+ * `c.req.json()` afterwards do not parse it again.
+ */
+export function rejectMalformedJson(): MiddlewareHandler {
+  return async (c, next) => {
+    const type = c.req.header("content-type") ?? "";
+    if (c.req.raw.body && /^application\/([\w.+-]+\+)?json/i.test(type)) {
+      try {
+        await c.req.json();
+      } catch {
+        return c.json({ error: "Malformed JSON in request body" }, 400);
+      }
+    }
+    await next();
+  };
 }

@@ -1,0 +1,7 @@
+/** The one catalog (DECISIONS § Pricing "One source of truth"). */
+export * from "./customizer-add-ons";
+export * from "./money";
+export * from "./packages";
+export * from "./pricing";
+export * from "./quote";
+export * from "./tiers";

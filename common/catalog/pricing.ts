@@ -1,0 +1,58 @@
+/**
+ * Pure pricing functions: the only place totals are computed, in the browser
+ * and on the server alike (DECISIONS § Pricing "Totals": integer dollars,
+ * recomputed by the server). Unknown ids are rejected, never ignored.
+ */
+import { CUSTOMIZER_ADD_ONS } from "./customizer-add-ons";
+import { packageById } from "./packages";
+import { MAINTENANCE_MONTHLY_PRICE, QUOTE_ADD_ONS, QUOTE_PACKAGES } from "./quote";
+
+export class PricingError extends Error {}
+
+export interface PriceBreakdown {
+  base: number;
+  addOns: Array<{ id: string; name: string; price: number }>;
+  total: number;
+  monthly: number;
+}
+
+function uniqueIds(ids: readonly string[]): string[] {
+  return [...new Set(ids.map((id) => id.trim()).filter((id) => id.length > 0))];
+}
+
+/** Customizer: base price + selected add-ons; the monthly price is reported apart (spec 000 §4). */
+export function customizerTotal(packageId: string, addOnIds: readonly string[]): PriceBreakdown {
+  const selected = packageById(packageId);
+  if (!selected) throw new PricingError(`Unknown package: ${packageId}`);
+  const addOns = uniqueIds(addOnIds).map((id) => {
+    const addOn = CUSTOMIZER_ADD_ONS.find((item) => item.id === id);
+    if (!addOn) throw new PricingError(`Unknown add-on: ${id}`);
+    if (!selected.availableAddOns.includes(addOn.id)) {
+      throw new PricingError(`The add-on ${addOn.name} is not available for ${selected.name}`);
+    }
+    return { id: addOn.id, name: addOn.name, price: addOn.price };
+  });
+  return {
+    base: selected.basePrice,
+    addOns,
+    total: selected.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
+    monthly: selected.monthlyPrice ?? 0,
+  };
+}
+
+/** Quote builder: base package + add-ons; maintenance is monthly and reported apart. */
+export function quoteTotal(packageId: string, addOnIds: readonly string[], maintenance = false): PriceBreakdown {
+  const base = QUOTE_PACKAGES.find((item) => item.id === packageId);
+  if (!base) throw new PricingError(`Unknown package: ${packageId}`);
+  const addOns = uniqueIds(addOnIds).map((id) => {
+    const addOn = QUOTE_ADD_ONS.find((item) => item.id === id);
+    if (!addOn) throw new PricingError(`Unknown add-on: ${id}`);
+    return { id: addOn.id, name: addOn.name, price: addOn.price };
+  });
+  return {
+    base: base.basePrice,
+    addOns,
+    total: base.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
+    monthly: maintenance ? MAINTENANCE_MONTHLY_PRICE : 0,
+  };
+}

@@ -1,0 +1,19 @@
+// Starts the production server for the end-to-end tests: a throwaway embedded
+// database under the system temporary folder, rate limits raised, SKIP_BUILD
+// because the test command has just built the site.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-e2e-"));
+process.env.DATA_DIR = dataDir;
+process.env.PORT = process.env.E2E_PORT ?? "4173";
+process.env.HOST = "127.0.0.1";
+process.env.RATE_LIMIT_FACTOR ??= "1000";
+process.env.LOG_LEVEL ??= "warn";
+process.env.SKIP_BUILD = "1";
+process.env.ADMIN_USERNAME ??= "admin";
+process.env.ADMIN_PASSWORD ??= "e2e-admin-password-123";
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.on("exit", cleanup);
+await import("./start.mjs");

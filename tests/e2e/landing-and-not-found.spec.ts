@@ -1,0 +1,21 @@
+import { expect, test } from "@playwright/test";
+
+test("the landing screen's Enter button leads to /home", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforming Digital Presence");
+  await expect(page.getByText("A website that works. Fast, stunning, and built to convert.")).toBeVisible();
+  await expect(page.getByText("No templates. No gimmicks. Just handcrafted code tailored to you.")).toBeVisible();
+  // No header or footer on the landing screen.
+  await expect(page.locator("header, footer, nav")).toHaveCount(0);
+  await page.getByRole("link", { name: "Enter" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("an unknown path answers 404 with the 404 page, and Back to Home leads to /home", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+});
