@@ -1,0 +1,15 @@
+import { z } from "zod";
+
+/**
+ * A field people never see (visually hidden, out of the tab order, autocomplete
+ * off) but form-filling bots do. Optional in every public payload: absent or
+ * empty is fine; filled → 400 and nothing stored (issue: lead capture §6).
+ */
+export const HONEYPOT_FIELD = "companyFax";
+export const HONEYPOT_MESSAGE = "This submission looks automated and was not accepted.";
+
+export const honeypotSchema = z
+  .string()
+  .max(0, { message: HONEYPOT_MESSAGE })
+  .optional()
+  .or(z.literal(null).transform(() => undefined));

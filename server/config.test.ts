@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe("127.0.0.1");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.RATE_LIMIT_FACTOR).toBe(1);
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.AUDIT_ALLOW_PRIVATE_HOSTS).toBe(false);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+  });
+
+  it("reads every documented variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://u:p@db:5432/agency",
+      SMTP_URL: "smtp://mail:25",
+      NOTIFY_EMAIL: "team@example.com",
+      PUBLIC_SITE_URL: "https://www.example.com/",
+      RATE_LIMIT_FACTOR: "100",
+      TRUST_PROXY: "true",
+      AUDIT_ALLOW_PRIVATE_HOSTS: "1",
+    });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBe("postgres://u:p@db:5432/agency");
+    expect(config.siteUrl).toBe("https://www.example.com");
+    expect(config.RATE_LIMIT_FACTOR).toBe(100);
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.AUDIT_ALLOW_PRIVATE_HOSTS).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid environment variable PORT: /],
+    [
+      { DATABASE_URL: "mysql://x" },
+      /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:/,
+    ],
+    [{ NOTIFY_EMAIL: "not-an-address" }, /^Invalid environment variable NOTIFY_EMAIL: must be an email address/],
+    [{ RATE_LIMIT_FACTOR: "-2" }, /^Invalid environment variable RATE_LIMIT_FACTOR/],
+    [{ ADMIN_PASSWORD: "short" }, /^Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters/],
+    [{ TRUST_PROXY: "maybe" }, /^Invalid environment variable TRUST_PROXY/],
+  ])("stops with one line naming the bad variable (%o)", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("treats empty values as unset", () => {
+    const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+});

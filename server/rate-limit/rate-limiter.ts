@@ -1,0 +1,85 @@
+/**
+ * Fixed-window rate limits whose counters live in PostgreSQL, so every server
+ * process behind a load balancer counts against the same numbers
+ * (DESIGN.md § Scale path). One upsert per rule per request.
+ */
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { rateLimitCounters } from "../db/schema.ts";
+
+export interface RateLimitRule {
+  windowMs: number;
+  max: number;
+}
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** Public writes: 10 a minute and 50 an hour per client address (issue: lead capture §6). */
+export const PUBLIC_WRITE_LIMITS: RateLimitRule[] = [
+  { windowMs: 60_000, max: 10 },
+  { windowMs: 3_600_000, max: 50 },
+];
+
+function windowOf(rule: RateLimitRule, now: Date) {
+  const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
+  return { start: new Date(start), end: new Date(start + rule.windowMs) };
+}
+
+function scaledMax(rule: RateLimitRule, factor: number) {
+  return Math.max(1, Math.floor(rule.max * factor));
+}
+
+/** Counts one hit against every rule; refuses when any rule's window is already full. */
+export async function consumeRateLimit(
+  db: Database,
+  key: string,
+  rules: readonly RateLimitRule[],
+  now: Date,
+  factor = 1,
+): Promise<RateLimitResult> {
+  let retryAfterSeconds = 0;
+  for (const rule of rules) {
+    const window = windowOf(rule, now);
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({ key: `${key}:${rule.windowMs}`, windowStart: window.start, count: 1, expiresAt: window.end })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { count: sql`${rateLimitCounters.count} + 1` },
+      })
+      .returning({ count: rateLimitCounters.count });
+    if ((row?.count ?? 0) > scaledMax(rule, factor)) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
+    }
+  }
+  if (Math.random() < 0.01) void purgeExpired(db, now).catch(() => {});
+  return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+}
+
+/** Checks without counting (e.g. before a sign-in attempt, where only failures count). */
+export async function peekRateLimit(
+  db: Database,
+  key: string,
+  rules: readonly RateLimitRule[],
+  now: Date,
+  factor = 1,
+): Promise<RateLimitResult> {
+  let retryAfterSeconds = 0;
+  for (const rule of rules) {
+    const window = windowOf(rule, now);
+    const [row] = await db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(
+        and(eq(rateLimitCounters.key, `${key}:${rule.windowMs}`), eq(rateLimitCounters.windowStart, window.start)),
+      );
+    if ((row?.count ?? 0) >= scaledMax(rule, factor)) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
+    }
+  }
+  return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+}
+
+export async function purgeExpired(db: Database, now: Date) {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+}
