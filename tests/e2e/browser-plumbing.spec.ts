@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+
+test("F8 moves focus to the notification region (spec 000 §9)", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Enter" }).waitFor();
+  await page.keyboard.press("F8");
+  const region = page.getByRole("region", { name: /Notifications/ });
+  await expect(region).toBeAttached();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest("[role=region]")?.getAttribute("aria-label") ?? ""))
+    .toContain("Notifications");
+});
+
+test("the page scrolls to the top on a route change", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 500 });
+  await page.goto("/no-such-page-for-scroll");
+  await page.evaluate(() => {
+    document.body.style.minHeight = "3000px";
+    window.scrollTo(0, 1500);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
