@@ -1,15 +1,27 @@
 import { brand } from "../../common/brand";
+import { absoluteUrl, SOCIAL_IMAGE } from "./site-url";
 
 export interface PageMetaInput {
   title: string;
   description: string;
   /** Adds `noindex` for admin and client pages. */
   noindex?: boolean;
+  /**
+   * The page's path, for its canonical URL and og:url. Pages inside the shared
+   * shell may leave it out: the shell adds both tags (components/layout/
+   * canonical-tags.tsx). Pages outside the shell (the landing screen) pass it.
+   */
+  path?: string;
 }
 
-/** Title and description tags of a page (search and sharing tags grow here). */
-export function pageMeta({ title, description, noindex }: PageMetaInput) {
+/**
+ * Title, description, Open Graph and Twitter card tags of a page (issue 3
+ * item 4). Every page passes its own title and description, so both are
+ * unique; the social image is the one 1200x630 brand card.
+ */
+export function pageMeta({ title, description, noindex, path }: PageMetaInput) {
   const fullTitle = title.includes(brand.name) ? title : `${title} | ${brand.name}`;
+  const image = absoluteUrl(SOCIAL_IMAGE.path);
   const tags: Array<Record<string, string>> = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -17,7 +29,20 @@ export function pageMeta({ title, description, noindex }: PageMetaInput) {
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: brand.name },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE.height) },
+    { property: "og:image:alt", content: `${brand.name}: ${brand.taglines.pitch}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
   ];
+  if (path !== undefined) {
+    tags.push({ tagName: "link", rel: "canonical", href: absoluteUrl(path) });
+    tags.push({ property: "og:url", content: absoluteUrl(path) });
+  }
   if (noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
 }

@@ -1,20 +1,60 @@
 import type { ReactNode } from "react";
-import { SiteLink } from "../../lib/style-variant";
-import { BrandLogo } from "./brand-logo";
+import { useLocation } from "react-router";
+import { useStyleVariant } from "../../lib/style-variant";
+import { BrandCorner } from "./brand-corner";
+import { CanonicalTags } from "./canonical-tags";
+import { MobileMenu } from "./mobile-menu";
+import { NetworkBackground } from "./network-background";
+import type { BackgroundIntensity } from "./network-plan";
+import { isLightFace } from "./shell-rules";
+import { SideNav } from "./side-nav";
+import { SiteFooter } from "./site-footer";
 
 /**
  * The shared shell of every page except the landing screen (spec 000 §2
- * "Shared shell"): navigation, brand logo, footer and the global widgets.
+ * "Shared shell"): navigation (desktop rail, mobile slide-in menu), the
+ * fading brand logo, the footer, the scroll-to-top button, the decorative
+ * background and a slot for the global widgets (the chat launcher).
+ *
+ * Where the page is a light variant (style=conservative, DECISIONS § Routes
+ * and variants) the whole shell wears the light face, so pages never mix a
+ * dark frame with light content. Shell parts style both faces with the
+ * `light:` variant (app.css).
  */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({
+  children,
+  widgets,
+  intensity = "normal",
+}: {
+  children: ReactNode;
+  /** Global widgets shown on every page of the shell (the chat launcher). */
+  widgets?: ReactNode;
+  intensity?: BackgroundIntensity;
+}) {
+  const { pathname } = useLocation();
+  const light = isLightFace(pathname, useStyleVariant());
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="container-page py-6">
-        <SiteLink to="/home" aria-label="Home" className="inline-block rounded-lg">
-          <BrandLogo />
-        </SiteLink>
+    <div className={`relative isolate flex min-h-dvh flex-col ${light ? "face-light" : ""}`}>
+      <a
+        href="#main-content"
+        className="sr-only z-80 rounded-full bg-neon-cyan px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-4 focus:left-1/2 focus:-translate-x-1/2"
+      >
+        Skip to content
+      </a>
+      <CanonicalTags />
+      <NetworkBackground intensity={intensity} tone={light ? "light" : "dark"} />
+      <header>
+        <BrandCorner />
+        <SideNav />
+        <MobileMenu />
       </header>
-      <div className="flex-1">{children}</div>
+      <div className="flex flex-1 flex-col md:pl-18">
+        <div id="main-content" tabIndex={-1} className="flex-1 pt-20 outline-none">
+          {children}
+        </div>
+        <SiteFooter />
+      </div>
+      <div id="global-widgets">{widgets}</div>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { SiteLink } from "../../lib/style-variant";
+import { BrandLogo } from "./brand-logo";
+import { logoOpacity } from "./shell-rules";
+import { useScrollDerived } from "./use-scroll-derived";
+
+/**
+ * The brand logo at the top-left. It fades out from 100 px of scroll over
+ * about 200 px and comes back at the top (spec 000 §4, §9). Once invisible
+ * it also leaves the tab order, so keyboard users never land on a ghost link.
+ */
+export function BrandCorner() {
+  const opacity = useScrollDerived(logoOpacity);
+  return (
+    <div
+      data-testid="brand-corner"
+      className="fixed top-4 left-4 z-50 md:top-5 md:left-5"
+      style={{ opacity, visibility: opacity === 0 ? "hidden" : "visible" }}
+    >
+      <SiteLink
+        to="/home"
+        aria-label="Meridian Studio home"
+        className="flex items-center rounded-xl px-1 py-1 light:text-slate-900"
+      >
+        <BrandLogo />
+      </SiteLink>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ArrowUp } from "lucide-react";
+import { SCROLL_TOP_THRESHOLD } from "./shell-rules";
+import { useScrollDerived } from "./use-scroll-derived";
+
+const pastThreshold = (scrollY: number) => scrollY > SCROLL_TOP_THRESHOLD;
+
+/**
+ * Appears past 300 px of scroll (spec 000 §9). It sits bottom-left, inside the
+ * desktop rail's column, leaving bottom-right to the chat launcher.
+ */
+export function ScrollTopButton() {
+  const visible = useScrollDerived(pastThreshold);
+  const scrollUp = () => {
+    const smooth = window.matchMedia("(prefers-reduced-motion: no-preference)").matches;
+    window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "instant" });
+  };
+  return (
+    <button
+      type="button"
+      onClick={scrollUp}
+      aria-label="Scroll to top"
+      className={`fixed bottom-5 left-5 z-50 grid size-11 place-items-center rounded-full border border-white/12 bg-ink-900/90 text-ink-100 shadow-lg backdrop-blur transition duration-300 hover:border-neon-cyan/60 hover:text-neon-cyan md:left-3.5 light:border-slate-200 light:bg-white/95 light:text-slate-700 light:hover:border-brand-600 light:hover:text-brand-700 ${
+        visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0"
+      }`}
+    >
+      <ArrowUp aria-hidden="true" className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,72 @@
+import { Mail } from "lucide-react";
+import { brand } from "../../../common/brand";
+import { FOOTER_COLUMNS } from "../../content/navigation";
+import { SiteLink } from "../../lib/style-variant";
+import { BrandLogo } from "./brand-logo";
+import { ScrollTopButton } from "./scroll-top-button";
+
+const linkClass =
+  "rounded text-ink-300 transition-colors hover:text-neon-cyan light:text-slate-600 light:hover:text-brand-700";
+
+/** The shared footer (spec 000 §2): four link columns, Email Us, copyright, Privacy and Terms. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="relative mt-24 border-t border-white/8 bg-ink-950/90 light:border-slate-200 light:bg-slate-50/95">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr]">
+        <div className="max-w-sm">
+          <BrandLogo className="light:text-slate-900" />
+          <p className="mt-5 text-ink-300 light:text-slate-600">{brand.taglines.pitch}</p>
+          <p className="mt-2 text-sm text-ink-400 light:text-slate-500">{brand.taglines.craft}</p>
+        </div>
+        <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+          {FOOTER_COLUMNS.map((column) => (
+            <div key={column.title}>
+              <h2 className="font-display text-sm font-semibold tracking-[0.18em] text-ink-100 uppercase light:text-slate-900">
+                {column.title}
+              </h2>
+              <ul className="mt-5 space-y-3 text-[0.95rem]">
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteLink to={link.href} className={linkClass}>
+                      {link.label}
+                    </SiteLink>
+                  </li>
+                ))}
+                {column.title === "Connect" ? (
+                  <li>
+                    <a href={`mailto:${brand.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                      <Mail aria-hidden="true" className="size-4" />
+                      Email Us
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-white/8 light:border-slate-200">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between light:text-slate-500">
+          <p>
+            © <span suppressHydrationWarning>{year}</span> {brand.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>
+              <SiteLink to="/privacy-policy" className={linkClass}>
+                Privacy
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink to="/terms-of-service" className={linkClass}>
+                Terms
+              </SiteLink>
+            </li>
+          </ul>
+        </div>
+      </div>
+      {/* Fixed on screen; inside the footer so it sits in a landmark ("back to top" belongs here). */}
+      <ScrollTopButton />
+    </footer>
+  );
+}

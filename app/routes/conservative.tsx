@@ -1,0 +1,14 @@
+import { AgencyHome } from "../features/home/agency-home";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Web Design Agency — Proven Results for Your Business",
+    description:
+      "Meridian Studio builds custom websites that earn trust and convert: 150+ projects delivered, 98% client satisfaction, a 5-star rating and replies within 24 hours.",
+  });
+
+/** /conservative: the agency home variant in the light face (spec 000 §2 screen 3). */
+export default function ConservativeRoute() {
+  return <AgencyHome />;
+}
