@@ -1,0 +1,241 @@
+/**
+ * Portfolio content (spec 000 §2 screens 8 and 9). Metrics are the stated
+ * claims of spec 000 §9; sample project timelines run 3 to 10 weeks.
+ * Visuals are drawn in CSS/SVG (no photos), so `visual` names an art style.
+ */
+import type { PackageId } from "../../common/catalog";
+
+export interface Metric {
+  value: string;
+  label: string;
+}
+
+export interface PortfolioProject {
+  id: string;
+  title: string;
+  subtitle?: string;
+  category: string;
+  description: string;
+  metrics: [Metric, Metric, Metric];
+  tech: string[];
+  color: "cyan" | "lime";
+  /** Shown in the browser-frame mock-up's address bar. */
+  displayUrl: string;
+  liveUrl: string;
+  features: string[];
+  flagship: boolean;
+}
+
+export const flagshipIntro = {
+  eyebrow: "Portfolio",
+  title: "Flagship work that moves the numbers",
+  lead: "Two projects we're proud to put our name to: our own studio website and a project-management platform for a growing construction company.",
+};
+
+export const FLAGSHIP_PROJECTS: readonly PortfolioProject[] = [
+  {
+    id: "meridian-studio",
+    title: "Meridian Studio",
+    subtitle: "Our own agency website",
+    category: "Agency website",
+    description:
+      "The site you're on: a prerendered, hand-coded marketing site with a package customiser, a quote builder, a free website audit and an AI assistant — built to show what we build for clients.",
+    metrics: [
+      { value: "98%", label: "Performance score" },
+      { value: "240%", label: "Conversion boost" },
+      { value: "24H", label: "Response time" },
+    ],
+    tech: ["React 19", "React Router 7", "TypeScript", "Tailwind CSS", "Hono", "PostgreSQL"],
+    color: "cyan",
+    displayUrl: "meridianstudio.dev",
+    liveUrl: "https://meridianstudio.dev",
+    features: [
+      "Prerendered pages with near-zero layout shift",
+      "Interactive package customiser and quote builder",
+      "Free website audit tool",
+      "AI assistant available 24/7",
+    ],
+    flagship: true,
+  },
+  {
+    id: "keystone-buildworks",
+    title: "Keystone Buildworks",
+    subtitle: "Construction project platform",
+    category: "Digital platform",
+    description:
+      "A client-facing website and project platform for a commercial construction firm: bids, schedules, site photos and change orders in one place, replacing email chains and spreadsheets.",
+    metrics: [
+      { value: "165%", label: "Efficiency gain" },
+      { value: "98%", label: "Performance score" },
+      { value: "5★", label: "Client rating" },
+    ],
+    tech: ["React", "TypeScript", "Node.js", "PostgreSQL", "Tailwind CSS"],
+    color: "lime",
+    displayUrl: "keystone-buildworks.com",
+    liveUrl: "https://keystone-buildworks.com",
+    features: [
+      "Project dashboards for clients and site managers",
+      "Online bid requests with file uploads",
+      "Schedule and milestone tracking",
+      "Mobile-first for crews on site",
+    ],
+    flagship: true,
+  },
+];
+
+export const flagshipResults = {
+  title: "Results that speak for themselves",
+  lead: "We measure every launch. These are the numbers our flagship projects deliver.",
+  metrics: [
+    { value: "240%", label: "Conversion boost" },
+    { value: "98%", label: "Performance score" },
+    { value: "165%", label: "Efficiency gain" },
+  ] satisfies Metric[],
+};
+
+export const flagshipCta = {
+  title: "Your project could be next",
+  text: "Tell us what you want your website to achieve. We'll show you how we'd get there, with a clear scope and price.",
+};
+
+export interface SampleProject {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  results: { performance: string; conversion: string; engagement: string };
+  technologies: string[];
+  timeline: string;
+  /** The package from the catalog this project was built on. */
+  packageId: PackageId;
+  /** Two colours of the CSS art that stands in for a screenshot. */
+  palette: [string, string];
+}
+
+export const lightPortfolioIntro = {
+  eyebrow: "Our work",
+  title: "Websites that deliver measurable results",
+  lead: "A selection of recent client projects across industries — each designed and built from scratch around the client's goals.",
+};
+
+export const SAMPLE_PROJECTS: readonly SampleProject[] = [
+  {
+    id: "harbor-dental",
+    title: "Harbor Dental Studio",
+    category: "Healthcare",
+    description: "A calm, accessible practice website with online appointment requests and treatment guides.",
+    results: { performance: "+62%", conversion: "+48%", engagement: "+35%" },
+    technologies: ["React", "Tailwind CSS", "Headless CMS"],
+    timeline: "3 weeks",
+    packageId: "essential",
+    palette: ["#0ea5e9", "#14b8a6"],
+  },
+  {
+    id: "northline-outfitters",
+    title: "Northline Outfitters",
+    category: "E-commerce",
+    description: "An outdoor-gear storefront with fast filtering, size guides and a one-page checkout.",
+    results: { performance: "+74%", conversion: "+56%", engagement: "+41%" },
+    technologies: ["React", "Stripe", "PostgreSQL"],
+    timeline: "8 weeks",
+    packageId: "enterprise",
+    palette: ["#16a34a", "#0f766e"],
+  },
+  {
+    id: "brightpath-learning",
+    title: "BrightPath Learning",
+    category: "Education",
+    description: "A course catalogue and enrolment site for a tutoring network, with a parent portal.",
+    results: { performance: "+58%", conversion: "+39%", engagement: "+52%" },
+    technologies: ["React", "Node.js", "PostgreSQL"],
+    timeline: "6 weeks",
+    packageId: "business",
+    palette: ["#f59e0b", "#ef4444"],
+  },
+  {
+    id: "ledgerly",
+    title: "Ledgerly Accounting",
+    category: "Professional services",
+    description: "A trust-building firm website with service pages, resources and a secure document request form.",
+    results: { performance: "+55%", conversion: "+44%", engagement: "+29%" },
+    technologies: ["React", "TypeScript", "Headless CMS"],
+    timeline: "4 weeks",
+    packageId: "business",
+    palette: ["#1d4ed8", "#6366f1"],
+  },
+  {
+    id: "casa-verde",
+    title: "Casa Verde Kitchen",
+    category: "Restaurant",
+    description: "A mouth-watering menu site with table reservations, events and catering enquiries.",
+    results: { performance: "+68%", conversion: "+51%", engagement: "+46%" },
+    technologies: ["React", "Tailwind CSS", "Booking integration"],
+    timeline: "3 weeks",
+    packageId: "essential",
+    palette: ["#65a30d", "#ca8a04"],
+  },
+  {
+    id: "atlas-logistics",
+    title: "Atlas Freight Logistics",
+    category: "Logistics",
+    description: "A quote-request platform with shipment tracking and a customer dashboard for a regional carrier.",
+    results: { performance: "+71%", conversion: "+63%", engagement: "+38%" },
+    technologies: ["React", "Node.js", "PostgreSQL", "Maps API"],
+    timeline: "10 weeks",
+    packageId: "enterprise",
+    palette: ["#334155", "#0891b2"],
+  },
+];
+
+/** Spec 000 §9 stated claims. */
+export const LIGHT_PORTFOLIO_METRICS: readonly Metric[] = [
+  { value: "150+", label: "Projects delivered" },
+  { value: "98%", label: "Client satisfaction" },
+  { value: "24h", label: "Response time" },
+  { value: "5-star", label: "Average rating" },
+];
+
+export interface Testimonial {
+  name: string;
+  company: string;
+  role: string;
+  rating: number;
+  text: string;
+  project: string;
+  results: string;
+}
+
+export const SAMPLE_TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: "Dr. Emily Carter",
+    company: "Harbor Dental Studio",
+    role: "Practice Owner",
+    rating: 5,
+    text: "Our new site finally reflects the care we give patients. Appointment requests come in every day now, and the team made the whole process easy.",
+    project: "Practice website",
+    results: "More appointment requests from day one",
+  },
+  {
+    name: "James Whitfield",
+    company: "Northline Outfitters",
+    role: "Founder",
+    rating: 5,
+    text: "The store is fast on every phone we tested, and checkout is so simple our abandoned carts dropped right away. They think like owners.",
+    project: "E-commerce storefront",
+    results: "A faster checkout and fewer abandoned carts",
+  },
+  {
+    name: "Priya Raman",
+    company: "Ledgerly Accounting",
+    role: "Managing Partner",
+    rating: 5,
+    text: "Clear proposal, fixed price, delivered on schedule. Clients tell us the new site makes us look like the established firm we are.",
+    project: "Firm website",
+    results: "On time and on budget",
+  },
+];
+
+export const lightPortfolioCta = {
+  title: "Let's create your success story",
+  text: "Tell us about your goals and we'll recommend the right package, timeline and next steps within 24 hours.",
+};

@@ -1,0 +1,33 @@
+/**
+ * Testimonials page (spec 000 §2 screen 14): one published review and its
+ * aggregate "5/5.0 based on 1 review" (spec 000 §9).
+ */
+import type { Testimonial } from "./portfolio";
+
+export const testimonialsIntro = {
+  eyebrow: "Testimonials",
+  title: "What our clients say",
+  lead: "We'd rather show one real review than a wall of borrowed quotes. Here is what a client told us after launch.",
+};
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: "Sarah Mitchell",
+    company: "Keystone Buildworks",
+    role: "Operations Director",
+    rating: 5,
+    text: "Before Meridian Studio, our bids, schedules and change orders lived in a dozen email threads. Now clients and site managers see everything in one fast, simple platform that works on a phone in the middle of a job site. The team listened, explained every decision in plain English and delivered exactly what they promised. It has changed how we run projects.",
+    project: "Construction project platform",
+    results: "165% efficiency gain and a 98% performance score",
+  },
+];
+
+export const testimonialsAggregate = {
+  rating: "5/5.0",
+  summary: "based on 1 review",
+};
+
+export const testimonialsCta = {
+  title: "Become our next success story",
+  text: "Tell us about your project, or see exactly how we work from first call to launch.",
+};

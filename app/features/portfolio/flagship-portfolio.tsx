@@ -1,0 +1,150 @@
+import { FLAGSHIP_PROJECTS, flagshipCta, flagshipIntro, flagshipResults } from "../../content/portfolio";
+import { SiteLink } from "../../lib/style-variant";
+import { CallToAction } from "../marketing-ui/call-to-action";
+import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
+import { PageHero } from "../marketing-ui/page-hero";
+import { Section } from "../marketing-ui/section";
+import { BrowserMockup } from "./browser-mockup";
+
+const GRADIENTS = {
+  cyan: ["#0b3b4a", "#22e4ff"],
+  lime: ["#1f3a0b", "#b6ff3b"],
+} as const;
+
+const FOOTER_LINKS = [
+  { to: "/home", label: "Home" },
+  { to: "/services", label: "Services" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+];
+
+/** Spec 000 §2 screen 8: the flagship portfolio (default face). */
+export function FlagshipPortfolio() {
+  return (
+    <main>
+      <PageHero eyebrow={flagshipIntro.eyebrow} title={flagshipIntro.title} lead={flagshipIntro.lead} />
+
+      <section aria-labelledby="projects-title" className="container-page pb-8">
+        <h2 id="projects-title" className="sr-only">
+          Flagship projects
+        </h2>
+        <div className="grid gap-10">
+          {FLAGSHIP_PROJECTS.map((project, index) => {
+            const [from, to] = GRADIENTS[project.color];
+            const accent = project.color === "cyan" ? "text-neon-cyan" : "text-neon-lime";
+            return (
+              <article
+                key={project.id}
+                aria-labelledby={`project-${project.id}`}
+                className="grid items-center gap-8 rounded-[2rem] border border-ink-700 bg-ink-900/80 p-6 sm:p-10 lg:grid-cols-2 lg:gap-14"
+              >
+                <div className={index % 2 === 1 ? "lg:order-2" : ""}>
+                  <BrowserMockup url={project.displayUrl} from={from} to={to} />
+                </div>
+                <div>
+                  <p className={`font-display text-xs font-semibold tracking-[0.25em] uppercase ${accent}`}>
+                    {project.category}
+                  </p>
+                  <h3
+                    id={`project-${project.id}`}
+                    className="mt-3 font-display text-3xl font-bold tracking-tight text-white sm:text-4xl"
+                  >
+                    {project.title}
+                  </h3>
+                  {project.subtitle && <p className="mt-1 text-lg text-ink-200">{project.subtitle}</p>}
+                  <p className="mt-5 text-ink-300">{project.description}</p>
+                  <dl className="mt-7 grid grid-cols-3 gap-3">
+                    {project.metrics.map((metric) => (
+                      <div
+                        key={metric.label}
+                        className="flex flex-col-reverse rounded-2xl border border-ink-700 bg-ink-950/60 p-4"
+                      >
+                        <dt className="mt-1 text-xs text-ink-300 sm:text-sm">{metric.label}</dt>
+                        <dd className={`font-display text-2xl font-bold sm:text-3xl ${accent}`}>{metric.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <h4 className="mt-7 text-sm font-semibold text-white">Key features</h4>
+                  <ul className="mt-3 grid gap-2 text-sm text-ink-300 sm:grid-cols-2">
+                    {project.features.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <span aria-hidden="true" className={accent}>
+                          ▸
+                        </span>
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <h4 className="mt-6 text-sm font-semibold text-white">Built with</h4>
+                  <ul className="mt-3 flex flex-wrap gap-2">
+                    {project.tech.map((tech) => (
+                      <li key={tech} className="rounded-full border border-ink-600 px-3 py-1 text-xs text-ink-200">
+                        {tech}
+                      </li>
+                    ))}
+                  </ul>
+                  <a
+                    href={project.liveUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-neon-cyan px-6 py-3 font-display font-semibold text-ink-950 transition-colors hover:bg-neon-lime"
+                  >
+                    View Live
+                    <span className="sr-only">: {project.title} (opens in a new tab)</span>
+                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none">
+                      <path
+                        d="M8 4H4v12h12v-4M11 3h6v6m0-6-8 8"
+                        stroke="currentColor"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                  </a>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </section>
+
+      <Section id="results" eyebrow="Results" title={flagshipResults.title} lead={flagshipResults.lead}>
+        <dl className="grid gap-6 sm:grid-cols-3">
+          {flagshipResults.metrics.map((metric) => (
+            <div
+              key={metric.label}
+              className="flex flex-col-reverse rounded-card border border-ink-700 bg-ink-900 p-8 text-center"
+            >
+              <dt className="mt-2 text-ink-300">{metric.label}</dt>
+              <dd className="font-display text-6xl font-bold text-gradient-neon">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <CallToAction id="portfolio-cta" title={flagshipCta.title} text={flagshipCta.text}>
+        <CtaLink to="/contact">
+          Start Your Project <ArrowRight />
+        </CtaLink>
+        <CtaLink to="/services" kind="secondary">
+          Explore Services
+        </CtaLink>
+      </CallToAction>
+
+      <nav aria-label="Portfolio footer" className="container-page pb-16">
+        <ul className="flex flex-wrap items-center justify-center gap-x-8 gap-y-3 border-t border-ink-700 pt-8">
+          {FOOTER_LINKS.map((link) => (
+            <li key={link.to}>
+              <SiteLink
+                to={link.to}
+                className="inline-block py-2 font-display text-ink-300 transition-colors hover:text-neon-cyan"
+              >
+                {link.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}

@@ -1,0 +1,124 @@
+import { packageById } from "../../../common/catalog";
+import {
+  LIGHT_PORTFOLIO_METRICS,
+  lightPortfolioCta,
+  lightPortfolioIntro,
+  SAMPLE_PROJECTS,
+  SAMPLE_TESTIMONIALS,
+} from "../../content/portfolio";
+import { CallToAction } from "../marketing-ui/call-to-action";
+import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
+import { LightFace } from "../marketing-ui/light-face";
+import { PageHero } from "../marketing-ui/page-hero";
+import { Section } from "../marketing-ui/section";
+import { BrowserMockup } from "./browser-mockup";
+import { StarRating } from "./star-rating";
+
+const RESULT_LABELS = { performance: "Performance", conversion: "Conversion", engagement: "Engagement" } as const;
+
+/** Spec 000 §2 screen 9: the light portfolio (`style=conservative`). */
+export function LightPortfolio() {
+  return (
+    <LightFace>
+      <PageHero
+        tone="light"
+        eyebrow={lightPortfolioIntro.eyebrow}
+        title={lightPortfolioIntro.title}
+        lead={lightPortfolioIntro.lead}
+      >
+        <CtaLink to="/contact" tone="light">
+          Start Your Project <ArrowRight />
+        </CtaLink>
+        <CtaLink to="/services" tone="light" kind="secondary">
+          View Packages
+        </CtaLink>
+      </PageHero>
+
+      <section aria-label="Our track record" className="container-page">
+        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {LIGHT_PORTFOLIO_METRICS.map((metric) => (
+            <div
+              key={metric.label}
+              className="flex flex-col-reverse rounded-2xl bg-slate-50 px-6 py-7 ring-1 ring-slate-200"
+            >
+              <dt className="mt-1 text-sm text-slate-600">{metric.label}</dt>
+              <dd className="font-display text-4xl font-bold text-brand-700">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Section id="projects" tone="light" eyebrow="Case studies" title="Recent client projects">
+        <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
+          {SAMPLE_PROJECTS.map((project) => (
+            <li
+              key={project.id}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              <div className="p-4 pb-0">
+                <BrowserMockup url={project.title} from={project.palette[0]} to={project.palette[1]} dark={false} />
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                  <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">
+                    {project.category}
+                  </span>
+                  <span className="text-slate-600">{project.timeline}</span>
+                </div>
+                <h3 className="mt-4 font-display text-xl font-semibold text-slate-900">{project.title}</h3>
+                <p className="mt-2 text-slate-600">{project.description}</p>
+                <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
+                  {(Object.keys(RESULT_LABELS) as Array<keyof typeof RESULT_LABELS>).map((key) => (
+                    <div key={key} className="flex flex-col-reverse">
+                      <dt className="text-xs text-slate-600">{RESULT_LABELS[key]}</dt>
+                      <dd className="font-display text-lg font-bold text-emerald-700">{project.results[key]}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <ul className="mt-5 flex flex-wrap gap-2">
+                  {project.technologies.map((tech) => (
+                    <li key={tech} className="rounded-md bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
+                      {tech}
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-auto pt-5 text-sm text-slate-600">
+                  Package: <span className="font-semibold text-slate-900">{packageById(project.packageId)?.name}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <div className="bg-slate-50">
+        <Section id="testimonials" tone="light" eyebrow="Testimonials" title="What our clients say">
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {SAMPLE_TESTIMONIALS.map((testimonial) => (
+              <li
+                key={testimonial.name}
+                className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"
+              >
+                <StarRating rating={testimonial.rating} className="text-amber-500" />
+                <blockquote className="mt-4 flex-1 text-slate-700">“{testimonial.text}”</blockquote>
+                <p className="mt-6 font-semibold text-slate-900">{testimonial.name}</p>
+                <p className="text-sm text-slate-600">
+                  {testimonial.role}, {testimonial.company}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+
+      <CallToAction id="portfolio-cta" tone="light" title={lightPortfolioCta.title} text={lightPortfolioCta.text}>
+        <CtaLink to="/contact" tone="light">
+          Get in Touch <ArrowRight />
+        </CtaLink>
+        <CtaLink to="/services" tone="light" kind="secondary">
+          Explore Our Packages
+        </CtaLink>
+      </CallToAction>
+    </LightFace>
+  );
+}

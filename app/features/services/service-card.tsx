@@ -1,0 +1,35 @@
+import type { ServiceCard as ServiceCardData } from "../../content/services";
+import { ACCENT_BG, ACCENT_TEXT } from "./accent";
+import { CheckIcon } from "./check-icon";
+
+/** A service or e-commerce card, with its optional Popular / Trending badge. */
+export function ServiceCard({ card }: { card: ServiceCardData }) {
+  return (
+    <li className="group relative flex flex-col rounded-card border border-ink-700 bg-ink-900/80 p-7 transition-colors hover:border-ink-600">
+      <div className="flex items-start justify-between gap-4">
+        <span aria-hidden="true" className={`mt-2 block h-1 w-10 rounded-full ${ACCENT_BG[card.color]}`} />
+        {card.badge && (
+          <span
+            className={`rounded-full border px-3 py-1 text-xs font-semibold tracking-wide uppercase ${
+              card.badge === "Popular"
+                ? "border-neon-cyan/40 text-neon-cyan"
+                : "border-neon-magenta/50 text-neon-magenta"
+            }`}
+          >
+            {card.badge}
+          </span>
+        )}
+      </div>
+      <h3 className="mt-5 font-display text-xl font-semibold text-white">{card.title}</h3>
+      <p className="mt-3 text-ink-300">{card.description}</p>
+      <ul className="mt-5 space-y-2 text-sm text-ink-200">
+        {card.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5">
+            <CheckIcon className={ACCENT_TEXT[card.color]} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

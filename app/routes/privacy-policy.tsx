@@ -1,0 +1,14 @@
+import { privacyPolicy } from "../content/legal";
+import { LegalPage } from "../features/legal/legal-page";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Privacy Policy",
+    description:
+      "What personal information Meridian Studio's forms, audit tool and chat collect, why, how long we keep it, and your rights over it.",
+  });
+
+export default function PrivacyPolicyRoute() {
+  return <LegalPage document={privacyPolicy} />;
+}

@@ -1,0 +1,277 @@
+import { expect, test } from "@playwright/test";
+
+/**
+ * Every content page of spec 000 §2 "Screens" built by the content work of
+ * issue 3: its heading, its calls to action and where each link goes, at a
+ * phone width and a desktop width, default face and conservative variants.
+ */
+interface LinkExpectation {
+  name: string | RegExp;
+  href: string;
+}
+
+interface PageCase {
+  path: string;
+  heading: string | RegExp;
+  links: LinkExpectation[];
+  /** Text the page must show (spec figures and labels). */
+  texts?: Array<string | RegExp>;
+}
+
+const CONSERVATIVE = "style=conservative";
+
+const PAGES: PageCase[] = [
+  {
+    path: "/about",
+    heading: "Engineer by training. Designer by obsession.",
+    links: [
+      { name: "Start a Conversation", href: "/contact" },
+      { name: "View My Work", href: "/portfolio" },
+      { name: "Start Your Project", href: "/contact" },
+      { name: "View Portfolio", href: "/portfolio" },
+    ],
+    texts: ["7+", "24H", "Years at a large chip company", "Deep Discovery", "Strategic Design", "Powerful Launch"],
+  },
+  {
+    path: `/about?${CONSERVATIVE}`,
+    heading: "A web design and development partner for growing businesses",
+    links: [
+      { name: "Contact Us", href: `/contact?${CONSERVATIVE}` },
+      { name: "View Our Portfolio", href: `/portfolio?${CONSERVATIVE}` },
+      { name: "Get in Touch", href: `/contact?${CONSERVATIVE}` },
+      { name: "See Our Work", href: `/portfolio?${CONSERVATIVE}` },
+    ],
+    texts: ["10+", "150+", "98%", "24h", "Our mission", "Maintenance & Support"],
+  },
+  {
+    path: "/services",
+    heading: "Websites engineered to grow your business",
+    links: [
+      { name: "See our detailed 7-step process", href: "/process" },
+      { name: "Book Free Strategy Session", href: "/contact" },
+      { name: "View Our Work", href: "/portfolio" },
+    ],
+    texts: ["starting at $1,000+", "$3,500+", "$6,000+", "$12,000+", "Entry Level", "Most Chosen", "Trending"],
+  },
+  {
+    path: `/services?${CONSERVATIVE}`,
+    heading: "Clear packages. Predictable results.",
+    links: [
+      { name: "Schedule Free Consultation", href: `/contact?${CONSERVATIVE}` },
+      { name: "Get Free Website Audit", href: `/tools?${CONSERVATIVE}` },
+    ],
+    texts: ["$4,000", "$8,500", "$12,000", "+ $1,500/month", "Most Popular"],
+  },
+  {
+    path: "/portfolio",
+    heading: "Flagship work that moves the numbers",
+    links: [
+      { name: "Start Your Project", href: "/contact" },
+      { name: "Explore Services", href: "/services" },
+    ],
+    texts: ["240%", "98%", "165%"],
+  },
+  {
+    path: `/portfolio?${CONSERVATIVE}`,
+    heading: "Websites that deliver measurable results",
+    links: [
+      { name: "Start Your Project", href: `/contact?${CONSERVATIVE}` },
+      { name: "View Packages", href: `/services?${CONSERVATIVE}` },
+      { name: "Get in Touch", href: `/contact?${CONSERVATIVE}` },
+      { name: "Explore Our Packages", href: `/services?${CONSERVATIVE}` },
+    ],
+    texts: ["150+", "98%", "24h", "5-star", "What our clients say"],
+  },
+  {
+    path: "/process",
+    heading: "Seven steps from first call to lasting growth",
+    links: [
+      { name: "Book Your Discovery Call", href: "/contact" },
+      { name: "See the Results", href: "/portfolio" },
+    ],
+    texts: [
+      "Duration: 30-60 minutes",
+      "Duration: 2-3 business days",
+      "Duration: 1-2 weeks",
+      "Duration: 2-4 weeks",
+      "Duration: 3-5 business days",
+      "Duration: 1-2 business days",
+      "Duration: ongoing",
+    ],
+  },
+  {
+    path: "/testimonials",
+    heading: "What our clients say",
+    links: [
+      { name: "Start Your Project", href: "/contact" },
+      { name: "See Our Process", href: "/process" },
+    ],
+    texts: ["5/5.0 based on 1 review"],
+  },
+  {
+    path: "/blog",
+    heading: "DEVELOPMENT INSIGHTS",
+    links: [
+      { name: "Book a Consultation", href: "/book-consultation" },
+      { name: "Contact Us", href: "/contact" },
+    ],
+  },
+  {
+    path: "/privacy-policy",
+    heading: "Privacy Policy",
+    links: [{ name: "contact page", href: "/contact" }],
+    texts: ["Last updated July 11, 2025", "Your rights", "How long we keep it"],
+  },
+  {
+    path: "/terms-of-service",
+    heading: "Terms of Service",
+    links: [{ name: "contact page", href: "/contact" }],
+    texts: ["Last updated July 11, 2025", "33% deposit", "33% at design approval", "34% at launch", "30-day warranty"],
+  },
+];
+
+const WIDTHS = [390, 1440];
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    // Each case walks many links; the shared two-core machine can be slow.
+    test.setTimeout(60_000);
+
+    for (const entry of PAGES) {
+      test(`${entry.path} shows its heading and its calls to action lead where the spec says`, async ({ page }) => {
+        const response = await page.goto(entry.path);
+        expect(response?.status()).toBe(200);
+        const main = page.locator("main");
+        await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+        await expect(main.getByRole("heading", { level: 1 })).toHaveText(entry.heading);
+        for (const link of entry.links) {
+          const target = main.getByRole("link", { name: link.name, exact: typeof link.name === "string" });
+          await expect(target.first()).toBeVisible();
+          for (const href of await target.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")))) {
+            expect(href, `${entry.path}: "${link.name}"`).toBe(link.href);
+          }
+        }
+        for (const text of entry.texts ?? []) {
+          await expect(main.getByText(text, { exact: typeof text === "string" }).first()).toBeAttached();
+        }
+        // No page may overflow the viewport sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
+
+test("the four tiers link Start Consultation to /contact and Get Detailed Quote to /custom-quote with their key", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  const main = page.locator("main");
+  const keys = ["landing", "essential", "business", "enterprise"];
+  await expect(main.getByRole("link", { name: "Start Consultation" })).toHaveCount(4);
+  const consultations = await main
+    .getByRole("link", { name: "Start Consultation" })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+  const quotes = await main
+    .getByRole("link", { name: "Get Detailed Quote" })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+  expect(consultations).toEqual(keys.map((key) => `/contact?package=${key}`));
+  expect(quotes).toEqual(keys.map((key) => `/custom-quote?package=${key}`));
+  // Seven service cards and four specialised e-commerce cards.
+  await expect(page.locator("section[aria-labelledby='services-title'] > div > ul > li")).toHaveCount(7);
+  await expect(page.locator("section[aria-labelledby='ecommerce-title'] > div > ul > li")).toHaveCount(4);
+});
+
+test("the Packages page links each Customize Package to the customizer and compares features in a table", async ({
+  page,
+}) => {
+  await page.goto(`/services?${CONSERVATIVE}`);
+  const main = page.locator("main");
+  const hrefs = await main
+    .getByRole("link", { name: "Customize Package" })
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+  expect(hrefs).toEqual(
+    ["essential", "business", "enterprise"].map((id) => `/customize-package?package=${id}&${CONSERVATIVE}`),
+  );
+  const table = main.getByRole("table", { name: "Features included in each website package" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Feature",
+    "Essential Presence",
+    "Business Engine",
+    "Custom Enterprise",
+  ]);
+  await expect(table.getByRole("row", { name: /^SEO/ }).getByRole("cell")).toHaveText([
+    "Basic",
+    "Advanced",
+    "Enterprise",
+  ]);
+  await expect(table.getByRole("row", { name: /^Custom integrations/ }).getByRole("cell")).toHaveText([
+    "None",
+    "Limited",
+    "Unlimited",
+  ]);
+  // The Packages page wears the light face.
+  await expect(page.locator("main.face-light")).toHaveCount(1);
+});
+
+test("View Live opens each flagship project's external site in a new tab, safely", async ({ page }) => {
+  await page.goto("/portfolio");
+  const live = page.locator("main").getByRole("link", { name: /^View Live/ });
+  await expect(live).toHaveCount(2);
+  for (const link of await live.all()) {
+    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(live.first()).toHaveAttribute("href", "https://meridianstudio.dev");
+  const footer = page.getByRole("navigation", { name: "Portfolio footer" });
+  const footerHrefs = await footer
+    .getByRole("link")
+    .evaluateAll((nodes) => nodes.map((node) => [node.textContent, node.getAttribute("href")]));
+  expect(footerHrefs).toEqual([
+    ["Home", "/home"],
+    ["Services", "/services"],
+    ["About", "/about"],
+    ["Contact", "/contact"],
+  ]);
+});
+
+test("the light portfolio shows six sample projects and three testimonials", async ({ page }) => {
+  await page.goto(`/portfolio?${CONSERVATIVE}`);
+  await expect(page.locator("section[aria-labelledby='projects-title'] > div > ul > li")).toHaveCount(6);
+  await expect(page.locator("section[aria-labelledby='testimonials-title'] blockquote")).toHaveCount(3);
+});
+
+test("the process page lists seven steps, each with duration and deliverables", async ({ page }) => {
+  await page.goto("/process");
+  const steps = page.locator("section[aria-labelledby='steps-title'] > ol > li");
+  await expect(steps).toHaveCount(7);
+  for (const step of await steps.all()) {
+    await expect(step.getByRole("heading", { level: 3 })).toBeVisible();
+    await expect(step.getByText("Deliverables")).toBeVisible();
+  }
+});
+
+test("the blog's READ MORE and SUBSCRIBE go nowhere and send nothing", async ({ page }) => {
+  await page.goto("/blog");
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 3 })).toHaveCount(7);
+  const readMore = main.getByRole("button", { name: /^READ MORE/ });
+  await expect(readMore).toHaveCount(7);
+  const requests: string[] = [];
+  // React Router's own route discovery (/__manifest) and lazy assets are not the page's doing.
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== "GET" || request.resourceType() === "document" || url.pathname.startsWith("/api/")) {
+      requests.push(`${request.method()} ${request.url()}`);
+    }
+  });
+  await expect(readMore.first()).toHaveAttribute("aria-disabled", "true");
+  await readMore.first().click({ force: true });
+  await expect(page).toHaveURL(/\/blog$/);
+  await main.getByLabel("Email address").fill("reader@example.com");
+  await main.getByRole("button", { name: "SUBSCRIBE" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(requests).toEqual([]);
+});
