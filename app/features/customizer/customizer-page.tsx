@@ -1,0 +1,161 @@
+import { ArrowLeft, CalendarCheck, Send } from "lucide-react";
+import { useMemo, useState } from "react";
+import {
+  CUSTOMIZER_ADD_ONS,
+  CUSTOMIZER_CATEGORIES,
+  type CustomizerAddOnId,
+} from "../../../common/catalog/customizer-add-ons";
+import { configurationQuery, contactHref } from "../../../common/catalog/hand-off";
+import { type PackageId, packageById } from "../../../common/catalog/packages";
+import { customizerTotal } from "../../../common/catalog/pricing";
+import { SiteLink } from "../../lib/style-variant";
+import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools/action-styles";
+import { AddOnToggle } from "../pricing-tools/add-on-toggle";
+import { DroppedNotice, IdList } from "../pricing-tools/dropped-notice";
+import { MobileTotalBar } from "../pricing-tools/mobile-total-bar";
+import { PriceSummary } from "../pricing-tools/price-summary";
+import { PrintHeading } from "../pricing-tools/print-heading";
+import { ShareActions } from "../pricing-tools/share-actions";
+import { useShareableAddress } from "../pricing-tools/use-shareable-address";
+import { PackageHeader } from "./package-header";
+
+export interface CustomizerPageProps {
+  packageId: PackageId;
+  initialSelection: CustomizerAddOnId[];
+  dropped: string[];
+}
+
+/**
+ * The package customizer (spec 000 §2, §4): the selection starts from the
+ * address (empty by default), every click toggles one add-on, and the total
+ * is base + selected add-ons with the monthly price shown apart.
+ */
+export function CustomizerPage({ packageId, initialSelection, dropped }: CustomizerPageProps) {
+  const selectedPackage = packageById(packageId)!;
+  const [selected, setSelected] = useState<ReadonlySet<CustomizerAddOnId>>(() => new Set(initialSelection));
+
+  // Catalog order, so the address and the summary read the same whatever the click order.
+  const selectedIds = useMemo(
+    () => selectedPackage.availableAddOns.filter((id) => selected.has(id)),
+    [selectedPackage, selected],
+  );
+  const price = customizerTotal(packageId, selectedIds);
+  const query = configurationQuery({ packageId, addOnIds: selectedIds });
+  const address = useShareableAddress(query, dropped.length > 0);
+
+  function toggle(id: CustomizerAddOnId) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const groups = CUSTOMIZER_CATEGORIES.map((category) => ({
+    category,
+    addOns: CUSTOMIZER_ADD_ONS.filter(
+      (addOn) => addOn.category === category && selectedPackage.availableAddOns.includes(addOn.id),
+    ),
+  })).filter((group) => group.addOns.length > 0);
+
+  return (
+    <main data-print-root className="relative isolate pb-32 lg:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_80%_0%,color-mix(in_oklab,var(--color-neon-cyan)_14%,transparent),transparent_70%)] print:hidden"
+      />
+      <div className="container-page pt-6 sm:pt-10">
+        <PrintHeading kind="Package quote" address={address} />
+        {dropped.length > 0 ? (
+          <div className="mb-6">
+            <DroppedNotice
+              title={`${dropped.length === 1 ? "One add-on" : `${dropped.length} add-ons`} from the link could not be added`}
+            >
+              <IdList ids={dropped} /> {dropped.length === 1 ? "is" : "are"} not offered with {selectedPackage.name}, so{" "}
+              {dropped.length === 1 ? "it was" : "they were"} left out. Everything else in the link is selected below.
+            </DroppedNotice>
+          </div>
+        ) : null}
+        <div>
+          <PackageHeader selectedPackage={selectedPackage} />
+        </div>
+
+        <div className="mt-14 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-14 print:mt-8 print:block">
+          <section aria-labelledby="add-ons-title" className="print:hidden">
+            <h2 id="add-ons-title" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+              Tailor it with <span className="text-gradient-neon">add-ons</span>
+            </h2>
+            <p className="mt-3 max-w-xl text-ink-300">
+              Pick what your project needs. The total updates as you go, and the address keeps your choices, so you can
+              bookmark it or send it on.
+            </p>
+            <div className="mt-10 space-y-12">
+              {groups.map(({ category, addOns }) => (
+                <section key={category} aria-labelledby={`category-${category}`}>
+                  <h3
+                    id={`category-${category}`}
+                    className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.25em] text-ink-200 uppercase"
+                  >
+                    <span aria-hidden="true" className="h-px w-8 bg-neon-cyan" />
+                    {category}
+                  </h3>
+                  <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+                    {addOns.map((addOn) => (
+                      <li key={addOn.id}>
+                        <AddOnToggle
+                          name={addOn.name}
+                          price={addOn.price}
+                          description={addOn.description}
+                          pressed={selected.has(addOn.id)}
+                          onToggle={() => toggle(addOn.id)}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </section>
+
+          <div className="lg:sticky lg:top-6">
+            <PriceSummary
+              title="Price calculator"
+              base={{ id: "base", label: `${selectedPackage.customizerName} base`, amount: price.base }}
+              addOns={price.addOns.map((line) => ({ id: line.id, label: line.name, amount: line.price }))}
+              total={price.total}
+              monthly={
+                price.monthly > 0
+                  ? {
+                      label: "Ongoing care",
+                      amount: price.monthly,
+                      note: "Billed monthly after launch, not part of the total.",
+                    }
+                  : undefined
+              }
+              emptyText="No add-ons yet: choose any to see them here."
+            >
+              <SiteLink to={`/reserve-slot?package=${packageId}`} className={primaryAction}>
+                <CalendarCheck aria-hidden="true" className="size-4" />
+                RESERVE SLOT
+              </SiteLink>
+              <SiteLink
+                to={contactHref("customizer", { packageId, addOnIds: selectedIds }, price.total)}
+                className={secondaryAction}
+              >
+                <Send aria-hidden="true" className="size-4" />
+                CUSTOM QUOTE
+              </SiteLink>
+              <SiteLink to="/services" className={tertiaryAction}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                CHANGE PACKAGE
+              </SiteLink>
+              <ShareActions address={address} />
+            </PriceSummary>
+          </div>
+        </div>
+      </div>
+      <MobileTotalBar total={price.total} monthly={price.monthly || undefined} />
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+import { Check, Clock } from "lucide-react";
+import { formatDollars } from "../../../common/catalog/money";
+import type { WebsitePackage } from "../../../common/catalog/packages";
+
+/** The customizer's package header (spec 000 §2): name, description, badges, prices, duration. */
+export function PackageHeader({ selectedPackage }: { selectedPackage: WebsitePackage }) {
+  const { customizerName, description, features, basePrice, monthlyPrice, customizerDuration, popular } =
+    selectedPackage;
+  return (
+    <header className="relative">
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="font-display text-xs font-semibold tracking-[0.3em] text-neon-cyan uppercase">
+          Package customizer
+        </p>
+        {popular ? (
+          <span className="rounded-full bg-neon-lime px-3 py-1 font-display text-[0.7rem] font-bold tracking-[0.16em] text-ink-950 uppercase">
+            Most Popular
+          </span>
+        ) : null}
+      </div>
+      <h1 className="mt-4 font-display text-[clamp(2.5rem,7vw,5rem)] leading-[0.95] font-bold tracking-tight">
+        {customizerName}
+      </h1>
+      <p className="mt-5 max-w-2xl text-lg text-ink-200">{description}</p>
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Included features">
+        {features.map((feature) => (
+          <li
+            key={feature}
+            className="inline-flex items-center gap-1.5 rounded-full border border-ink-700 bg-ink-900/80 px-3 py-1.5 text-sm text-ink-200"
+          >
+            <Check aria-hidden="true" className="size-3.5 text-neon-lime" strokeWidth={3} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-3">
+        <div className="rounded-2xl border border-ink-700 bg-ink-900/70 p-4">
+          <dt className="text-xs font-semibold tracking-[0.18em] text-ink-300 uppercase">Base price</dt>
+          <dd className="mt-1 font-display text-lg font-bold tabular-nums sm:text-2xl">{formatDollars(basePrice)}</dd>
+        </div>
+        {monthlyPrice ? (
+          <div className="order-last col-span-2 rounded-2xl border border-ink-700 bg-ink-900/70 p-4 sm:order-none sm:col-span-1">
+            <dt className="text-xs font-semibold tracking-[0.18em] text-ink-300 uppercase">Monthly</dt>
+            <dd className="mt-1 font-display text-lg font-bold whitespace-nowrap tabular-nums text-neon-lime sm:text-2xl">
+              + {formatDollars(monthlyPrice)}/month
+            </dd>
+          </div>
+        ) : null}
+        <div className="rounded-2xl border border-ink-700 bg-ink-900/70 p-4">
+          <dt className="text-xs font-semibold tracking-[0.18em] text-ink-300 uppercase">Duration</dt>
+          <dd className="mt-1 flex items-center gap-2 font-display text-lg font-bold sm:text-2xl">
+            <Clock aria-hidden="true" className="size-5 text-neon-cyan" />
+            {customizerDuration}
+          </dd>
+        </div>
+      </dl>
+    </header>
+  );
+}

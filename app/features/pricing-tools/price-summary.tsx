@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { formatDollars } from "../../../common/catalog/money";
+
+export interface SummaryLine {
+  id: string;
+  label: string;
+  amount: number;
+}
+
+export interface PriceSummaryProps {
+  title: string;
+  base: SummaryLine;
+  addOns: SummaryLine[];
+  total: number;
+  /** A monthly amount, shown apart and never added (spec 000 §4). */
+  monthly?: { label: string; amount: number; note: string };
+  emptyText: string;
+  children?: ReactNode;
+}
+
+/**
+ * The itemised price calculator shared by the customizer and the quote
+ * builder. Its total is the page's one polite live region, so a screen
+ * reader hears the new total after every change (issue 4).
+ */
+export function PriceSummary({ title, base, addOns, total, monthly, emptyText, children }: PriceSummaryProps) {
+  return (
+    <section
+      id="price-summary"
+      aria-labelledby="price-summary-title"
+      className="price-summary scroll-mt-6 rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/90 p-6 shadow-[0_30px_80px_-40px] shadow-neon-cyan/30 backdrop-blur sm:p-7"
+    >
+      <h2
+        id="price-summary-title"
+        className="font-display text-sm font-semibold tracking-[0.25em] text-neon-cyan uppercase"
+      >
+        {title}
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        <div className="flex items-baseline justify-between gap-4">
+          <dt className="font-medium text-ink-100">{base.label}</dt>
+          <dd className="font-display font-semibold tabular-nums text-ink-100">{formatDollars(base.amount)}</dd>
+        </div>
+        {addOns.map((line) => (
+          <div key={line.id} className="flex items-baseline justify-between gap-4">
+            <dt className="text-ink-300">{line.label}</dt>
+            <dd className="font-display tabular-nums text-ink-200">+{formatDollars(line.amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      {addOns.length === 0 ? <p className="mt-3 text-sm text-ink-400">{emptyText}</p> : null}
+      <div className="mt-6 border-t border-ink-700 pt-5">
+        <p aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4">
+          <span className="font-display text-sm font-semibold tracking-[0.2em] text-ink-300 uppercase">Total</span>
+          <span
+            data-testid="price-total"
+            className="font-display text-4xl font-bold tracking-tight tabular-nums text-gradient-neon"
+          >
+            {formatDollars(total)}
+          </span>
+        </p>
+        {monthly ? (
+          <div className="mt-3 rounded-xl border border-neon-lime/25 bg-neon-lime/[0.06] px-4 py-3">
+            <p className="flex items-baseline justify-between gap-4 text-sm">
+              <span className="text-ink-200">{monthly.label}</span>
+              <span data-testid="price-monthly" className="font-display font-semibold tabular-nums text-neon-lime">
+                + {formatDollars(monthly.amount)}/month
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-ink-300">{monthly.note}</p>
+          </div>
+        ) : null}
+        <p className="mt-3 text-xs text-ink-400">One-off project price in US dollars, before tax.</p>
+      </div>
+      {children ? <div className="mt-6 flex flex-col gap-3 print:hidden">{children}</div> : null}
+    </section>
+  );
+}

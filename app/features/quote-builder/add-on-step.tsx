@@ -1,0 +1,39 @@
+import { QUOTE_ADD_ONS, QUOTE_CATEGORIES } from "../../../common/catalog/quote";
+import { AddOnToggle } from "../pricing-tools/add-on-toggle";
+import { StepHeading } from "./package-step";
+
+/** Step 2: the add-ons, by category, with their badges (spec 000 §2, §3). */
+export function AddOnStep({ selected, onToggle }: { selected: ReadonlySet<string>; onToggle: (id: string) => void }) {
+  return (
+    <section aria-labelledby="quote-add-ons">
+      <StepHeading id="quote-add-ons" step={2} title="Add the features you need" />
+      <div className="mt-8 space-y-12">
+        {QUOTE_CATEGORIES.map((category) => (
+          <section key={category} aria-labelledby={`quote-category-${category}`}>
+            <h3
+              id={`quote-category-${category}`}
+              className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.25em] text-ink-200 uppercase"
+            >
+              <span aria-hidden="true" className="h-px w-8 bg-neon-cyan" />
+              {category}
+            </h3>
+            <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+              {QUOTE_ADD_ONS.filter((addOn) => addOn.category === category).map((addOn) => (
+                <li key={addOn.id}>
+                  <AddOnToggle
+                    name={addOn.name}
+                    price={addOn.price}
+                    description={addOn.description}
+                    badge={addOn.badge}
+                    pressed={selected.has(addOn.id)}
+                    onToggle={() => onToggle(addOn.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Wrench } from "lucide-react";
+import { formatDollars } from "../../../common/catalog/money";
+import { MAINTENANCE_MONTHLY_PRICE } from "../../../common/catalog/quote";
+import { StepHeading } from "./package-step";
+
+/** After step 2: optional maintenance, shown as $200/month and never added to the one-off total (spec 000 §2). */
+export function MaintenanceToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+  return (
+    <section aria-labelledby="quote-maintenance">
+      <StepHeading id="quote-maintenance" title="Optional maintenance" />
+      <button
+        type="button"
+        aria-pressed={on}
+        onClick={onToggle}
+        className={`mt-6 flex w-full flex-wrap items-center gap-x-5 gap-y-3 rounded-2xl border p-5 text-left transition-colors ${
+          on
+            ? "border-neon-lime/80 bg-neon-lime/[0.07] shadow-[0_0_32px_-12px] shadow-neon-lime/60"
+            : "border-ink-700 bg-ink-900/70 hover:border-ink-600"
+        }`}
+      >
+        <Wrench aria-hidden="true" className={`size-6 shrink-0 ${on ? "text-neon-lime" : "text-ink-300"}`} />
+        <span className="min-w-48 flex-1">
+          <span className="block font-display text-lg font-semibold">Monthly maintenance</span>
+          <span className="mt-1 block text-sm text-ink-300">
+            Updates, security patches, backups and small content changes every month.
+          </span>
+        </span>
+        <span className="font-display text-xl font-bold whitespace-nowrap tabular-nums">
+          {formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month
+        </span>
+        <span
+          aria-hidden="true"
+          className={`relative h-7 w-12 shrink-0 rounded-full transition-colors ${on ? "bg-neon-lime" : "bg-ink-700"}`}
+        >
+          <span
+            className={`absolute top-1 size-5 rounded-full bg-ink-950 transition-[left] ${on ? "left-6" : "left-1"}`}
+          />
+        </span>
+      </button>
+    </section>
+  );
+}

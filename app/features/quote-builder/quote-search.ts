@@ -1,0 +1,32 @@
+import type { QuotePackageId } from "../../../common/catalog/quote";
+import {
+  parseMaintenanceFlag,
+  parseQuoteAddOns,
+  type QuotePackageResolution,
+  resolveQuotePackage,
+} from "../../../common/catalog/selection";
+
+export interface QuoteSearch {
+  packageId: QuotePackageId;
+  /** Why this package: asked for, the default, or a fallback that deserves a notice. */
+  packageReason: QuotePackageResolution["reason"];
+  /** The `package=` value that was not recognised, for the notice. */
+  unknownPackage?: string;
+  selected: string[];
+  dropped: string[];
+  maintenance: boolean;
+}
+
+/** `/custom-quote?package=…&addons=…&maintenance=1` (spec 000 §2, issue 4). Never throws. */
+export function readQuoteSearch(params: URLSearchParams): QuoteSearch {
+  const resolution = resolveQuotePackage(params.get("package"));
+  const { valid, dropped } = parseQuoteAddOns(params.get("addons"));
+  return {
+    packageId: resolution.package.id,
+    packageReason: resolution.reason,
+    unknownPackage: resolution.reason === "unknown" ? resolution.requested : undefined,
+    selected: valid,
+    dropped,
+    maintenance: parseMaintenanceFlag(params.get("maintenance")),
+  };
+}

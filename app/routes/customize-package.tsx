@@ -1,0 +1,52 @@
+import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { packageById } from "../../common/catalog/packages";
+import { CustomizerPage } from "../features/customizer/customizer-page";
+import { readCustomizerSearch } from "../features/customizer/customizer-search";
+import { PackageNotFound } from "../features/customizer/package-not-found";
+import "../features/pricing-tools/print.css";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/customize-package";
+
+/**
+ * /customize-package (spec 000 §2): server-rendered from the query, so the
+ * first HTML already shows the package and the shared selection; an unknown
+ * or missing package answers 404.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const search = readCustomizerSearch(new URL(request.url).searchParams);
+  return search.found ? search : data(search, { status: 404 });
+}
+
+/** Toggling rewrites the address without navigating; only a real navigation reloads. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const selectedPackage = loaderData?.found ? packageById(loaderData.packageId) : undefined;
+  if (!selectedPackage) {
+    return pageMeta({
+      title: "Package Not Found",
+      description: "The selected package could not be loaded",
+      noindex: true,
+    });
+  }
+  return pageMeta({
+    title: `Customize ${selectedPackage.name}`,
+    description: `Tailor the ${selectedPackage.name} package with add-ons and see your price update as you choose.`,
+  });
+}
+
+export default function CustomizePackage({ loaderData }: Route.ComponentProps) {
+  // A new visit (a link to another package or selection) starts afresh.
+  const { key } = useLocation();
+  if (!loaderData.found) return <PackageNotFound />;
+  return (
+    <CustomizerPage
+      key={key}
+      packageId={loaderData.packageId}
+      initialSelection={loaderData.selected}
+      dropped={loaderData.dropped}
+    />
+  );
+}

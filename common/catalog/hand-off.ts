@@ -1,0 +1,61 @@
+/**
+ * The addresses the pricing tools hand over (spec 000 §2 "Query parameters on
+ * links"): `/contact?package=…&addons=…&total=…`, plus the shareable address
+ * of a configuration. Ids are [a-z-], so commas stay literal and readable.
+ *
+ * `source` tells the contact page which price list the ids belong to: the
+ * customizer and the quote builder price `booking-system` and the packages
+ * differently, and the server recomputes the total (DECISIONS § Pricing
+ * "Totals") instead of trusting the one in the address.
+ */
+import { customizerTotal, type PriceBreakdown, PricingError, quoteTotal } from "./pricing";
+import { parseMaintenanceFlag, splitIdList } from "./selection";
+
+export type PricingSource = "customizer" | "quote";
+
+export interface Configuration {
+  packageId: string;
+  addOnIds: readonly string[];
+  /** Quote builder only: the $200/month maintenance option. */
+  maintenance?: boolean;
+}
+
+/** `package=business&addons=logo,seo-premium[&maintenance=1]` */
+export function configurationQuery({ packageId, addOnIds, maintenance }: Configuration): string {
+  const parts = [`package=${encodeURIComponent(packageId)}`];
+  if (addOnIds.length > 0) parts.push(`addons=${addOnIds.map(encodeURIComponent).join(",")}`);
+  if (maintenance) parts.push("maintenance=1");
+  return parts.join("&");
+}
+
+export function contactHref(source: PricingSource, configuration: Configuration, total: number): string {
+  const { packageId, addOnIds, maintenance } = configuration;
+  const parts = [
+    `package=${encodeURIComponent(packageId)}`,
+    `addons=${addOnIds.map(encodeURIComponent).join(",")}`,
+    `total=${total}`,
+    `source=${source}`,
+  ];
+  if (maintenance) parts.push("maintenance=1");
+  return `/contact?${parts.join("&")}`;
+}
+
+/**
+ * The price of a hand-over recomputed from its ids, or null when the
+ * address names something the catalog does not price.
+ */
+export function recomputeHandOff(params: URLSearchParams): (PriceBreakdown & { source: PricingSource }) | null {
+  const packageId = params.get("package") ?? "";
+  const addOnIds = splitIdList(params.get("addons"));
+  const source: PricingSource = params.get("source") === "customizer" ? "customizer" : "quote";
+  try {
+    const breakdown =
+      source === "customizer"
+        ? customizerTotal(packageId, addOnIds)
+        : quoteTotal(packageId, addOnIds, parseMaintenanceFlag(params.get("maintenance")));
+    return { ...breakdown, source };
+  } catch (error) {
+    if (error instanceof PricingError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Reading a configuration back from a shared address (issue 4 "Shareable
+ * configurations"): `?package=…&addons=logo,seo-premium&maintenance=1`.
+ * Anything the catalog does not know is dropped and reported, never thrown,
+ * so an old bookmark or a mistyped link still opens a working page.
+ */
+import { CUSTOMIZER_ADD_ONS, type CustomizerAddOnId } from "./customizer-add-ons";
+import { PACKAGE_ID_ALIASES, type WebsitePackage } from "./packages";
+import { DEFAULT_QUOTE_PACKAGE, QUOTE_ADD_ONS, QUOTE_PACKAGES, type QuotePackage } from "./quote";
+
+export interface AddOnSelection<Id extends string = string> {
+  /** Known ids, de-duplicated, in catalog order. */
+  valid: Id[];
+  /** Ids from the address that were left out (unknown, or not offered with the package). */
+  dropped: string[];
+}
+
+/** Ids from a comma-separated list: trimmed, lower-cased, empty entries and repeats removed. */
+export function splitIdList(raw: string | null | undefined): string[] {
+  if (!raw) return [];
+  const ids = raw
+    .split(",")
+    .map((id) => id.trim().toLowerCase())
+    .filter((id) => id.length > 0);
+  return [...new Set(ids)];
+}
+
+/** The customizer's add-ons from `addons=`, keeping only those the package offers (spec 000 §2). */
+export function parseCustomizerAddOns(
+  selectedPackage: WebsitePackage,
+  raw: string | null | undefined,
+): AddOnSelection<CustomizerAddOnId> {
+  const requested = splitIdList(raw);
+  const offered = new Set<string>(selectedPackage.availableAddOns);
+  return {
+    valid: CUSTOMIZER_ADD_ONS.filter((addOn) => offered.has(addOn.id) && requested.includes(addOn.id)).map(
+      (addOn) => addOn.id,
+    ),
+    dropped: requested.filter((id) => !offered.has(id)),
+  };
+}
+
+/** The quote builder's add-ons from `addons=`. */
+export function parseQuoteAddOns(raw: string | null | undefined): AddOnSelection {
+  const requested = splitIdList(raw);
+  const known = new Set(QUOTE_ADD_ONS.map((addOn) => addOn.id));
+  return {
+    valid: QUOTE_ADD_ONS.filter((addOn) => requested.includes(addOn.id)).map((addOn) => addOn.id),
+    dropped: requested.filter((id) => !known.has(id)),
+  };
+}
+
+export type QuotePackageResolution =
+  /** The address named a quote package (either id spelling). */
+  | { package: QuotePackage; reason: "requested" }
+  /** No `package=`: the spec's default, business (spec 000 §4). */
+  | { package: QuotePackage; reason: "default" }
+  /** `package=landing`: the Landing Page tier has no quote base; Foundation is the nearest. */
+  | { package: QuotePackage; reason: "landing" }
+  /** An unknown value: the default, with a notice. */
+  | { package: QuotePackage; reason: "unknown"; requested: string };
+
+/** Which tier key the Landing Page tier's "Get Detailed Quote" opens the builder with. */
+export const LANDING_QUOTE_FALLBACK = "essential";
+
+export function resolveQuotePackage(raw: string | null | undefined): QuotePackageResolution {
+  const byId = (id: string) => QUOTE_PACKAGES.find((item) => item.id === id)!;
+  const requested = raw?.trim().toLowerCase() ?? "";
+  if (!requested) return { package: byId(DEFAULT_QUOTE_PACKAGE), reason: "default" };
+  if (requested === "landing") return { package: byId(LANDING_QUOTE_FALLBACK), reason: "landing" };
+  const canonical = PACKAGE_ID_ALIASES[requested];
+  const found = canonical ? QUOTE_PACKAGES.find((item) => item.id === canonical) : undefined;
+  if (found) return { package: found, reason: "requested" };
+  return { package: byId(DEFAULT_QUOTE_PACKAGE), reason: "unknown", requested: raw?.trim() ?? "" };
+}
+
+/** `?maintenance=1` (also `true`, `yes`, `on`). */
+export function parseMaintenanceFlag(raw: string | null | undefined): boolean {
+  return ["1", "true", "yes", "on"].includes(raw?.trim().toLowerCase() ?? "");
+}

@@ -1,0 +1,248 @@
+/**
+ * The package customizer and the custom quote builder (spec 000 §2, §4, §9;
+ * issue 4). Expected totals are worked out by hand from spec 000 §9.
+ */
+import { expect, type Page, test } from "@playwright/test";
+
+// Full page loads of two server-rendered pages on a shared two-core machine: allow for slow runs.
+test.describe.configure({ timeout: 90_000 });
+
+const total = (page: Page) => page.getByTestId("price-total");
+const toggle = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name} \\+\\$`) });
+
+/** Each customizer package, both id spellings, and two add-ons to try with their hand-worked totals. */
+const CUSTOMIZER_CASES = [
+  {
+    spellings: ["essential", "basic"],
+    canonical: "essential",
+    heading: "ESSENTIAL PRESENCE",
+    base: "$4,000",
+    monthly: null,
+    first: { name: "Logo Design", id: "logo" },
+    second: { name: "Team Training", id: "training" },
+    both: "$4,700", // 4000 + 350 + 350
+    secondOnly: "$4,350", // 4000 + 350
+    notOffered: "Brand Identity Kit",
+  },
+  {
+    spellings: ["business", "professional"],
+    canonical: "business",
+    heading: "BUSINESS ENGINE",
+    base: "$8,500",
+    monthly: null,
+    first: { name: "Premium SEO Package", id: "seo-premium" },
+    second: { name: "Custom Database", id: "database" },
+    both: "$9,750", // 8500 + 650 + 600
+    secondOnly: "$9,100", // 8500 + 600
+    notOffered: "E-commerce Store",
+  },
+  {
+    spellings: ["enterprise", "premium"],
+    canonical: "enterprise",
+    heading: "CUSTOM ENTERPRISE",
+    base: "$12,000",
+    monthly: "+ $1,500/month",
+    first: { name: "Brand Identity Kit", id: "branding" },
+    second: { name: "E-commerce Store", id: "ecommerce" },
+    both: "$13,950", // 12000 + 750 + 1200
+    secondOnly: "$13,200", // 12000 + 1200
+    notOffered: "Advanced Contact Forms",
+  },
+];
+
+for (const item of CUSTOMIZER_CASES) {
+  for (const spelling of item.spellings) {
+    test(`customizer ?package=${spelling}: toggles add-ons, totals them and hands over to /contact`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/customize-package?package=${spelling}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading);
+      await expect(total(page)).toHaveText(item.base);
+      if (item.monthly) await expect(page.getByTestId("price-monthly")).toHaveText(item.monthly);
+      else await expect(page.getByTestId("price-monthly")).toHaveCount(0);
+      // Only the add-ons offered with the package are shown (spec 000 §2).
+      await expect(toggle(page, item.notOffered)).toHaveCount(0);
+
+      const first = toggle(page, item.first.name);
+      const second = toggle(page, item.second.name);
+      await expect(first).toHaveAttribute("aria-pressed", "false");
+      await first.click();
+      await second.click();
+      await expect(first).toHaveAttribute("aria-pressed", "true");
+      await expect(total(page)).toHaveText(item.both);
+      // The monthly price is never added to the total.
+      if (item.monthly) await expect(page.getByTestId("price-monthly")).toHaveText(item.monthly);
+
+      await first.click();
+      await expect(first).toHaveAttribute("aria-pressed", "false");
+      await expect(total(page)).toHaveText(item.secondOnly);
+      await first.click();
+      await expect(total(page)).toHaveText(item.both);
+
+      await page.getByRole("link", { name: "CUSTOM QUOTE", exact: true }).click();
+      await expect(page).toHaveURL(/\/contact\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get("package")).toBe(item.canonical);
+      expect(url.searchParams.get("addons")).toBe(`${item.first.id},${item.second.id}`);
+      expect(url.searchParams.get("total")).toBe(item.both.replace(/[$,]/g, ""));
+    });
+  }
+}
+
+test("customizer: RESERVE SLOT carries the package and CHANGE PACKAGE leads to /services", async ({ page }) => {
+  await page.goto("/customize-package?package=professional");
+  await expect(page.getByRole("link", { name: "RESERVE SLOT", exact: true })).toHaveAttribute(
+    "href",
+    "/reserve-slot?package=business",
+  );
+  await page.getByRole("link", { name: "CHANGE PACKAGE", exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test("customizer: the add-ons are keyboard toggles and the total is announced politely", async ({ page }) => {
+  await page.goto("/customize-package?package=business");
+  const logo = toggle(page, "Logo Design");
+  await logo.focus();
+  await page.keyboard.press("Space");
+  await expect(logo).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Enter");
+  await expect(logo).toHaveAttribute("aria-pressed", "false");
+  await expect(page.locator('[aria-live="polite"]').filter({ has: total(page) })).toHaveCount(1);
+});
+
+for (const path of ["/customize-package?package=nope", "/customize-package"]) {
+  test(`customizer ${path}: PACKAGE NOT FOUND with status 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PACKAGE NOT FOUND");
+    await expect(page.getByText("The selected package could not be loaded")).toBeVisible();
+    await page.getByRole("link", { name: "BACK TO SERVICES", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+}
+
+const QUOTE_CASES = [
+  { id: "essential", name: "Foundation", base: "$3,500", withLogo: "$4,300" }, // 3500 + 800
+  { id: "business", name: "Growth Engine", base: "$6,000", withLogo: "$6,800" }, // 6000 + 800
+  { id: "enterprise", name: "Market Leader", base: "$12,000", withLogo: "$12,800" }, // 12000 + 800
+];
+
+for (const item of QUOTE_CASES) {
+  test(`quote builder ?package=${item.id}: base, add-ons, maintenance and the hand-over`, async ({ page }) => {
+    await page.goto(`/custom-quote?package=${item.id}`);
+    await expect(page.getByRole("radio", { name: new RegExp(`^${item.name}`) })).toBeChecked();
+    await expect(total(page)).toHaveText(item.base);
+
+    await toggle(page, "Logo Design").click();
+    await expect(total(page)).toHaveText(item.withLogo);
+    await page.getByRole("button", { name: /^Monthly maintenance/ }).click();
+    await expect(page.getByTestId("price-monthly")).toHaveText("+ $200/month");
+    // Maintenance is monthly: the one-off total does not change.
+    await expect(total(page)).toHaveText(item.withLogo);
+
+    await page.getByRole("radio", { name: /^Market Leader/ }).check();
+    await expect(total(page)).toHaveText("$12,800");
+    await toggle(page, "Multi-vendor Marketplace").click();
+    await expect(total(page)).toHaveText("$17,300"); // 12000 + 800 + 4500
+
+    await page.getByRole("link", { name: "REQUEST THIS QUOTE", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("package")).toBe("enterprise");
+    expect(url.searchParams.get("addons")).toBe("logo-design,multi-vendor-marketplace");
+    expect(url.searchParams.get("total")).toBe("17300");
+  });
+}
+
+test("quote builder: defaults to Growth Engine, and an unknown package falls back with a notice", async ({ page }) => {
+  await page.goto("/custom-quote");
+  await expect(page.getByRole("radio", { name: /^Growth Engine/ })).toBeChecked();
+  await expect(total(page)).toHaveText("$6,000");
+  await expect(page.getByRole("link", { name: "BOOK A CONSULTATION", exact: true })).toHaveAttribute(
+    "href",
+    "/book-consultation",
+  );
+  await expect(page.getByRole("link", { name: "BACK TO SERVICES", exact: true })).toHaveAttribute("href", "/services");
+
+  await page.goto("/custom-quote?package=nope");
+  await expect(page.getByText("We could not find that package")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Growth Engine/ })).toBeChecked();
+});
+
+test("quote builder: all 23 add-ons are offered, in five categories, with their badges", async ({ page }) => {
+  await page.goto("/custom-quote");
+  await expect(page.getByRole("button", { pressed: false, name: /\+\$/ })).toHaveCount(23);
+  for (const category of ["Design", "Content", "E-commerce", "Technical", "Marketing"]) {
+    await expect(page.getByRole("heading", { level: 3, name: category, exact: true })).toBeVisible();
+  }
+  for (const badge of ["Popular", "Recommended", "Hot"]) {
+    await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
+  }
+});
+
+test("a shared customizer address reopens the same selection", async ({ page, context }) => {
+  await page.goto("/customize-package?package=enterprise");
+  await toggle(page, "User Accounts").click();
+  await toggle(page, "Logo Design").click();
+  await expect(total(page)).toHaveText("$13,300"); // 12000 + 950 + 350
+  await expect(page).toHaveURL(/[?&]addons=logo,user-accounts(&|$)/);
+
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(toggle(other, "Logo Design")).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle(other, "User Accounts")).toHaveAttribute("aria-pressed", "true");
+  await expect(toggle(other, "Custom Database")).toHaveAttribute("aria-pressed", "false");
+  await expect(total(other)).toHaveText("$13,300");
+});
+
+test("a shared quote address reopens the same package, add-ons and maintenance", async ({ page, context }) => {
+  await page.goto("/custom-quote?package=business");
+  await page.getByRole("radio", { name: /^Foundation/ }).check();
+  await toggle(page, "Advanced SEO").click();
+  await page.getByRole("button", { name: /^Monthly maintenance/ }).click();
+  await expect(total(page)).toHaveText("$4,200"); // 3500 + 700
+  await expect(page).toHaveURL(/package=essential&addons=advanced-seo&maintenance=1/);
+
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await expect(other.getByRole("radio", { name: /^Foundation/ })).toBeChecked();
+  await expect(toggle(other, "Advanced SEO")).toHaveAttribute("aria-pressed", "true");
+  await expect(other.getByRole("button", { name: /^Monthly maintenance/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(total(other)).toHaveText("$4,200");
+});
+
+test("unknown or unavailable add-ons in a shared address are dropped with a notice", async ({ page }) => {
+  const response = await page.goto("/customize-package?package=basic&addons=logo,branding,teleporter");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("2 add-ons from the link could not be added")).toBeVisible();
+  await expect(toggle(page, "Logo Design")).toHaveAttribute("aria-pressed", "true");
+  await expect(total(page)).toHaveText("$4,350"); // 4000 + 350
+  // The address is corrected, so passing it on shares what is really selected.
+  await expect(page).toHaveURL(/package=essential&addons=logo$/);
+
+  await page.goto("/custom-quote?addons=ai-chatbot,logo");
+  await expect(page.getByText("One add-on from the link could not be added")).toBeVisible();
+  await expect(toggle(page, "AI Chatbot")).toHaveAttribute("aria-pressed", "true");
+  await expect(total(page)).toHaveText("$6,750"); // 6000 + 750
+});
+
+test("Print / Save as PDF prints a one-page quote of the selection", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { printCalls: number }).printCalls = 0;
+    window.print = () => {
+      (window as unknown as { printCalls: number }).printCalls += 1;
+    };
+  });
+  await page.goto("/customize-package?package=business&addons=logo");
+  await page.getByRole("button", { name: "Print / Save as PDF" }).click();
+  expect(await page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(toggle(page, "Brand Identity Kit")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "CUSTOM QUOTE", exact: true })).toBeHidden();
+  await expect(total(page)).toHaveText("$8,850"); // 8500 + 350
+  await expect(total(page)).toBeVisible();
+  await expect(page.locator("#price-summary").getByText("Logo Design")).toBeVisible();
+});
