@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { type ClientIntakeResponse, clientIntakeSchema, INTAKE_FIELD_ORDER } from "../../../common/forms/client-intake";
+import { apiRequest } from "../../lib/api-request";
+import { toast } from "../../lib/toast/toast-store";
+import { fieldErrorsOf, serverFieldErrors } from "../lead-forms/field-errors";
+
+export type IntakeField = (typeof INTAKE_FIELD_ORDER)[number];
+export type IntakeValues = Record<IntakeField, string> & { companyFax: string };
+type Errors = Partial<Record<IntakeField, string>>;
+
+/** Spec 001 §9 "Timers": intake redirect 2,000 ms. */
+export const INTAKE_REDIRECT_MS = 2000;
+
+const EMPTY: IntakeValues = {
+  ...(Object.fromEntries(INTAKE_FIELD_ORDER.map((field) => [field, ""])) as Record<IntakeField, string>),
+  companyFax: "",
+};
+
+function check(values: IntakeValues): Errors {
+  const result = clientIntakeSchema.safeParse(values);
+  return result.success ? {} : (fieldErrorsOf(result.error) as Errors);
+}
+
+export const fieldId = (field: IntakeField) => `intake-${field}`;
+
+/** The failure toast's text (spec 001 §8 "Client intake"). */
+function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return "Please try again or contact us directly.";
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return "Please try again or contact us directly.";
+  try {
+    const parsed = JSON.parse(match[1] ?? "") as { error?: unknown };
+    if (typeof parsed.error === "string" && parsed.error) return parsed.error;
+  } catch {
+    // a body that is not JSON carries no error
+  }
+  return "Submission failed";
+}
+
+/**
+ * The intake form (spec 001 §2, §4, §5, §8): checked on blur and on submit; a
+ * failed submit scrolls to and focuses the first invalid field; success shows
+ * the toast and returns to / after 2 seconds.
+ */
+export function useIntakeForm() {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<IntakeValues>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [touched, setTouched] = useState<Set<IntakeField>>(new Set());
+  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  /** Errors shown only for fields the visitor has left (or after a submit). */
+  function visibleErrors(next: IntakeValues, shown: Set<IntakeField>): Errors {
+    const all = check(next);
+    return Object.fromEntries(
+      INTAKE_FIELD_ORDER.filter((field) => shown.has(field) && all[field]).map((f) => [f, all[f]]),
+    );
+  }
+
+  function setField(field: IntakeField | "companyFax", value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A shown error updates as the visitor fixes it.
+    if (field !== "companyFax" && errors[field]) setErrors(visibleErrors(next, touched));
+  }
+
+  function blur(field: IntakeField) {
+    const shown = new Set(touched).add(field);
+    setTouched(shown);
+    setErrors(visibleErrors(values, shown));
+  }
+
+  /** Radio groups are "left" when a choice is made. */
+  function choose(field: IntakeField, value: string) {
+    const next = { ...values, [field]: value };
+    const shown = new Set(touched).add(field);
+    setValues(next);
+    setTouched(shown);
+    setErrors(visibleErrors(next, shown));
+  }
+
+  function focusFirstInvalid(found: Errors) {
+    const first = INTAKE_FIELD_ORDER.find((field) => found[field]);
+    if (!first) return;
+    const element = document.getElementById(fieldId(first));
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+    element?.focus({ preventScroll: true });
+  }
+
+  async function submit() {
+    if (status !== "idle") return;
+    const all = new Set<IntakeField>(INTAKE_FIELD_ORDER);
+    setTouched(all);
+    const found = visibleErrors(values, all);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(found);
+      return;
+    }
+    setStatus("submitting");
+    try {
+      await apiRequest<ClientIntakeResponse>("/api/client-intake", "POST", values);
+      setStatus("success");
+      toast({
+        title: "Intake Form Submitted Successfully!",
+        description: "Thank you! We'll review your information and get back to you within 24 hours.",
+        variant: "success",
+      });
+      redirect.current = setTimeout(() => navigate("/"), INTAKE_REDIRECT_MS);
+    } catch (error) {
+      setStatus("idle");
+      const fromServer = serverFieldErrors(error) as Errors;
+      if (Object.keys(fromServer).length > 0) {
+        setErrors(fromServer);
+        focusFirstInvalid(fromServer);
+      }
+      toast({ title: "Submission Failed", description: failureText(error), variant: "destructive" });
+    }
+  }
+
+  return { values, errors, status, setField, blur, choose, submit, hasErrors: Object.keys(errors).length > 0 };
+}
+
+export type IntakeForm = ReturnType<typeof useIntakeForm>;

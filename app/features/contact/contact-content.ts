@@ -1,0 +1,56 @@
+/**
+ * The contact page's copy (spec 001 §2 "Contact page", §9 claims: 24-hour
+ * response, under 4 hours typical, 7 years, over 150 clients, typical
+ * timelines, 3-6 months of support).
+ */
+import { brand } from "../../../common/brand";
+
+export const COMMITMENTS = [
+  { value: "24h", label: "Response guarantee", text: "Every inquiry gets a personal reply within 24 hours." },
+  { value: "<4h", label: "Typical response time", text: "Most messages are answered in under 4 hours." },
+  { value: "7", label: "Years of experience", text: "Seven years of building sites that convert." },
+  { value: "150+", label: "Clients served", text: "Over 150 clients trust us with their presence online." },
+] as const;
+
+export const TYPICAL_TIMELINES = "2-3 weeks Essential, 4-6 Business, 6-8 Enterprise";
+export const SUPPORT_PERIODS = "3-6 months of support after launch";
+
+export const NEXT_STEPS = [
+  { title: "We review your brief", text: "A senior developer reads your details and replies within 24 hours." },
+  { title: "Discovery call", text: "A 30-minute call to understand your goals, audience and must-haves." },
+  { title: "Proposal and timeline", text: "A fixed-price proposal with scope, milestones and a launch date." },
+  { title: "Kick-off", text: "Once you approve, we reserve your slot and start designing." },
+] as const;
+
+export const SECURITY_NOTICE =
+  "Your details travel encrypted over HTTPS and are stored on our own servers. We use them only to answer your inquiry, and never sell or share them.";
+
+export const DIRECT_CONTACT = {
+  email: brand.email,
+  text: "Prefer email? Write to us directly, or book a call at a time that suits you.",
+} as const;
+
+export const CONTACT_FAQ = [
+  {
+    question: "How soon will I hear back?",
+    answer:
+      "Within 24 hours, and usually in under 4. You get a personal reply from the person who would build your site, not an automated sales sequence.",
+  },
+  {
+    question: "How long does a website take?",
+    answer: `Typical timelines are ${TYPICAL_TIMELINES}. We agree a launch date in the proposal and keep you updated every week.`,
+  },
+  {
+    question: "What happens after launch?",
+    answer: `Every package includes ${SUPPORT_PERIODS}: fixes, small changes and help for your team, plus a 30-day warranty.`,
+  },
+  {
+    question: "How does payment work?",
+    answer: "33% deposit to reserve your slot, 33% at design approval and 34% at launch. No hidden fees.",
+  },
+  {
+    question: "Can you improve my existing website instead?",
+    answer:
+      "Yes. Choose Website Audit Only, add your address, and we will send a prioritised list of fixes for speed, search ranking and conversions.",
+  },
+] as const;

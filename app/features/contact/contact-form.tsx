@@ -1,0 +1,161 @@
+import type { FormEvent } from "react";
+import type { ContactPackageId } from "../../../common/forms/contact";
+import { controlClass, describedBy, Field } from "../lead-forms/field";
+import { HoneypotField } from "../lead-forms/honeypot-field";
+import { SelectControl } from "../lead-forms/select-control";
+import type { Tone } from "../marketing-ui/cta-link";
+import type { ContactForm as ContactFormState } from "./use-contact-form";
+
+export interface ContactFormCopy {
+  labels: {
+    name: string;
+    email: string;
+    business: string;
+    phone: string;
+    package: string;
+    websiteUrl: string;
+    details: string;
+  };
+  packagePlaceholder: string;
+  packageOptions: ReadonlyArray<{ value: ContactPackageId; label: string }>;
+  submit: string;
+  submitAudit: string;
+  busy: string;
+  websiteHint: string;
+  websiteHintAudit: string;
+}
+
+/** The contact form of both faces (spec 001 §2): the copy and the tone differ, the behaviour does not. */
+export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy: ContactFormCopy; tone: Tone }) {
+  const { values, setField, errors, pending, auditMode } = form;
+  const dark = tone === "dark";
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={pending || undefined}>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field id="contact-name" label={copy.labels.name} required error={errors.name} tone={tone}>
+          <input
+            id="contact-name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={values.name}
+            onChange={(event) => setField("name", event.target.value)}
+            className={controlClass(tone, errors.name)}
+            {...describedBy("contact-name", errors.name)}
+          />
+        </Field>
+        <Field id="contact-email" label={copy.labels.email} required error={errors.email} tone={tone}>
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={254}
+            value={values.email}
+            onChange={(event) => setField("email", event.target.value)}
+            className={controlClass(tone, errors.email)}
+            {...describedBy("contact-email", errors.email)}
+          />
+        </Field>
+        <Field id="contact-business" label={copy.labels.business} tone={tone}>
+          <input
+            id="contact-business"
+            name="business"
+            autoComplete="organization"
+            maxLength={200}
+            value={values.business}
+            onChange={(event) => setField("business", event.target.value)}
+            className={controlClass(tone)}
+          />
+        </Field>
+        <Field id="contact-phone" label={copy.labels.phone} tone={tone}>
+          <input
+            id="contact-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={50}
+            value={values.phone}
+            onChange={(event) => setField("phone", event.target.value)}
+            className={controlClass(tone)}
+          />
+        </Field>
+        <Field id="contact-package" label={copy.labels.package} tone={tone}>
+          <SelectControl
+            id="contact-package"
+            name="package"
+            value={values.package}
+            onChange={(event) => setField("package", event.target.value as ContactPackageId | "")}
+            className={controlClass(tone)}
+          >
+            <option value="">{copy.packagePlaceholder}</option>
+            {copy.packageOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectControl>
+        </Field>
+        <Field
+          id="contact-websiteUrl"
+          label={copy.labels.websiteUrl}
+          required={auditMode}
+          error={errors.websiteUrl}
+          hint={auditMode ? copy.websiteHintAudit : copy.websiteHint}
+          tone={tone}
+        >
+          <input
+            id="contact-websiteUrl"
+            name="websiteUrl"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="yourwebsite.com"
+            required={auditMode}
+            maxLength={2048}
+            value={values.websiteUrl}
+            onChange={(event) => setField("websiteUrl", event.target.value)}
+            className={controlClass(tone, errors.websiteUrl)}
+            {...describedBy("contact-websiteUrl", errors.websiteUrl, true)}
+          />
+        </Field>
+      </div>
+      <Field id="contact-details" label={copy.labels.details} tone={tone}>
+        <textarea
+          id="contact-details"
+          name="details"
+          rows={4}
+          maxLength={5000}
+          value={values.details}
+          onChange={(event) => setField("details", event.target.value)}
+          className={`${controlClass(tone)} min-h-28 resize-y`}
+        />
+      </Field>
+      <HoneypotField value={values.companyFax} onChange={(value) => setField("companyFax", value)} />
+      <button
+        type="submit"
+        disabled={pending}
+        className={
+          dark
+            ? "inline-flex min-h-14 w-full items-center justify-center gap-3 rounded-xl bg-neon-cyan px-6 font-display text-base font-bold tracking-[0.16em] text-ink-950 uppercase shadow-[0_0_40px_-12px] shadow-neon-cyan transition-colors hover:bg-neon-lime disabled:cursor-wait disabled:opacity-70"
+            : "inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-10"
+        }
+      >
+        {pending && (
+          <span
+            aria-hidden="true"
+            className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+          />
+        )}
+        {pending ? copy.busy : auditMode ? copy.submitAudit : copy.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { DarkContact } from "../features/contact/dark-contact";
+import { LightContact } from "../features/contact/light-contact";
+import { pageMeta } from "../lib/page-meta";
+import { useStyleVariant } from "../lib/style-variant";
+
+/**
+ * /contact (spec 001 §2). Server-rendered, not prerendered: the face
+ * (?style=conservative) and the pricing tools' configuration (?package,
+ * ?addons, ?total) come from the address, so the first HTML already shows
+ * them, with no layout shift after hydration.
+ */
+export const meta = () =>
+  pageMeta({
+    title: "Contact",
+    description:
+      "Tell us about your project and get a personal reply within 24 hours: new websites, redesigns and priority website audits.",
+  });
+
+export default function ContactRoute() {
+  return useStyleVariant() === "conservative" ? <LightContact /> : <DarkContact />;
+}

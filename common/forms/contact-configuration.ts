@@ -1,0 +1,68 @@
+/**
+ * The configuration a pricing tool hands to the contact form (spec 000 §2:
+ * `/contact?package=…&addons=…&total=…`), priced from the catalog. The page
+ * shows it; the server stores it and the total it recomputes, never the one
+ * the browser sent (DECISIONS § Pricing "Totals").
+ */
+import {
+  CUSTOMIZER_ADD_ONS,
+  customizerTotal,
+  type PriceBreakdown,
+  PricingError,
+  type PricingSource,
+  packageById,
+  QUOTE_ADD_ONS,
+  QUOTE_PACKAGES,
+  quoteTotal,
+} from "../catalog";
+
+export interface PricedConfiguration extends PriceBreakdown {
+  source: PricingSource;
+  packageId: string;
+  packageName: string;
+}
+
+const inQuote = (id: string) => QUOTE_ADD_ONS.some((item) => item.id === id);
+const inCustomizer = (id: string) => CUSTOMIZER_ADD_ONS.some((item) => item.id === id);
+
+/**
+ * Which price list the ids belong to: the one the tool named, else the one
+ * that knows every id (the quote builder's when both do, as it is the tool
+ * that links to the contact page with add-ons).
+ */
+export function pricingSourceOf(addOnIds: readonly string[], named?: PricingSource | null): PricingSource {
+  if (named) return named;
+  if (addOnIds.every(inQuote)) return "quote";
+  if (addOnIds.every(inCustomizer)) return "customizer";
+  const unknown = addOnIds.find((id) => !inQuote(id) && !inCustomizer(id));
+  throw new PricingError(`Unknown add-on: ${unknown ?? addOnIds.join(", ")}`);
+}
+
+/** Throws PricingError when the package or an add-on is not in the catalog. */
+export function priceConfiguration(input: {
+  packageId: string | undefined;
+  addOnIds: readonly string[];
+  source?: PricingSource | null;
+  maintenance?: boolean | null;
+}): PricedConfiguration {
+  const source = pricingSourceOf(input.addOnIds, input.source);
+  const packageId = input.packageId ?? "";
+  if (source === "customizer") {
+    const selected = packageById(packageId);
+    if (!selected) throw new PricingError("Please choose the Foundation, Growth Engine or Market Leader package");
+    return {
+      ...customizerTotal(selected.id, input.addOnIds),
+      source,
+      packageId: selected.id,
+      packageName: selected.name,
+    };
+  }
+  const selected = QUOTE_PACKAGES.find((item) => item.id === packageId);
+  if (!selected) throw new PricingError("Please choose the Foundation, Growth Engine or Market Leader package");
+  return {
+    ...quoteTotal(selected.id, input.addOnIds, input.maintenance ?? false),
+    source,
+    packageId: selected.id,
+    packageName: selected.name,
+  };
+}

@@ -1,0 +1,145 @@
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
+import { clientIntakes, emailOutbox } from "../../db/schema";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { RATE_LIMIT_FACTOR: "1000", NOTIFY_EMAIL: "team@agency.test" } });
+});
+afterAll(() => testApp.close());
+beforeEach(async () => {
+  await testApp.database.db.delete(clientIntakes);
+  await testApp.database.db.delete(emailOutbox);
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  testApp.app.request("/api/client-intake", jsonRequest(body, { headers }));
+const storedRows = () => testApp.database.db.select().from(clientIntakes).orderBy(asc(clientIntakes.id));
+
+const valid = {
+  contactName: "Ada Lovelace",
+  companyName: "Analytical Engines",
+  email: "ada@example.com",
+  phone: "+44 20 7946 0000",
+  website: "https://engines.example",
+  industry: "Technology",
+  serviceType: "growth-engine",
+  budget: "$5,000 - $10,000",
+  timeline: "1-2 months",
+  goals: "Double the qualified leads from our website",
+  currentChallenges: "The current site is slow and hard to update",
+  targetAudience: "Engineering managers",
+  communicationPreference: "Video calls",
+  projectDescription: "A fast, modern marketing site with a CMS, case studies and a quote request flow.",
+};
+
+describe("POST /api/client-intake", () => {
+  it("stores exactly the sent fields and answers {message, id}", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    const json = (await response.json()) as { message: string; id: number };
+    expect(json.message).toBe("Thank you! We'll review your information and get back to you within 24 hours.");
+    const [row, ...others] = await storedRows();
+    expect(others).toHaveLength(0);
+    expect(json.id).toBe(row?.id);
+    const { id: _id, createdAt: _createdAt, ...stored } = row!;
+    expect(stored).toEqual({ ...valid, status: "new" });
+  });
+
+  it("queues the notification and the confirmation in the same transaction", async () => {
+    await post(valid);
+    const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.replyTo])).toEqual([
+      ["intake.notify", "team@agency.test", "ada@example.com"],
+      ["intake.confirm", "ada@example.com", "hello@meridianstudio.dev"],
+    ]);
+    expect(mails[0]?.subject).toBe("New client intake from Analytical Engines (Ada Lovelace)");
+    expect(mails[0]?.textBody).toContain("Service: Growth Engine (from $6,000)");
+    expect(mails[1]?.textBody).toContain("within 24 hours");
+  });
+
+  it("takes phone and website as optional (empty allowed)", async () => {
+    const response = await post({ ...valid, phone: "", website: "" });
+    expect(response.status).toBe(201);
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ phone: null, website: null });
+  });
+
+  // Spec 001 §5, the client intake table, word for word.
+  it.each([
+    ["contactName", "A", "Name must be at least 2 characters"],
+    ["companyName", " B ", "Company name must be at least 2 characters"],
+    ["email", "not-an-email", "Please enter a valid email address"],
+    ["website", "not a url", "Please enter a valid website URL"],
+    ["industry", "Astrology", "Please select an industry"],
+    ["serviceType", "platinum", "Please select a service type"],
+    ["budget", "$1", "Please select a budget range"],
+    ["timeline", "yesterday", "Please select a timeline"],
+    ["goals", "Grow", "Please describe your goals in at least 20 characters"],
+    ["currentChallenges", "Slow", "Please describe your challenges in at least 20 characters"],
+    ["targetAudience", "People", "Please describe your target audience"],
+    ["communicationPreference", "Fax", "Please select a communication preference"],
+    ["projectDescription", "A website", "Please provide a detailed project description (minimum 50 characters)"],
+  ])("refuses a malformed %s with the spec's message", async (field, value, message) => {
+    const response = await post({ ...valid, [field]: value });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: message, fields: { [field]: message } });
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("names every missing required field with its message", async () => {
+    const response = await post({});
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(json.fields).toEqual({
+      contactName: "Name must be at least 2 characters",
+      companyName: "Company name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      industry: "Please select an industry",
+      serviceType: "Please select a service type",
+      budget: "Please select a budget range",
+      timeline: "Please select a timeline",
+      goals: "Please describe your goals in at least 20 characters",
+      currentChallenges: "Please describe your challenges in at least 20 characters",
+      targetAudience: "Please describe your target audience",
+      communicationPreference: "Please select a communication preference",
+      projectDescription: "Please provide a detailed project description (minimum 50 characters)",
+    });
+  });
+
+  it("answers malformed JSON with 400 and an oversize body with 413", async () => {
+    expect((await post("{not json")).status).toBe(400);
+    expect((await post({ ...valid, projectDescription: "x".repeat(70 * 1024) })).status).toBe(413);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("refuses a filled honeypot and stores nothing", async () => {
+    const response = await post({ ...valid, companyFax: "555-0100" });
+    expect(response.status).toBe(400);
+    expect(await storedRows()).toHaveLength(0);
+    expect(await testApp.database.db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it("stores SQL and HTML verbatim", async () => {
+    const sqlText = "x'); DROP TABLE client_intakes;-- and some more words";
+    const html = "<script>alert(document.cookie)</script> is our main worry";
+    await post({ ...valid, goals: sqlText, currentChallenges: html, companyName: "<b>Bold</b>" });
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ goals: sqlText, currentChallenges: html, companyName: "<b>Bold</b>" });
+  });
+
+  it("answers the 11th request in a minute with 429 and Retry-After", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_FACTOR: "1" } });
+    try {
+      const send = () => limited.app.request("/api/client-intake", jsonRequest(valid));
+      for (let i = 0; i < 10; i++) expect((await send()).status).toBe(201);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await limited.database.db.select().from(clientIntakes)).toHaveLength(10);
+    } finally {
+      await limited.close();
+    }
+  });
+});

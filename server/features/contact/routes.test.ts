@@ -1,0 +1,246 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
+import { contactSubmissions, emailOutbox } from "../../db/schema";
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({
+    env: { RATE_LIMIT_FACTOR: "1000", NOTIFY_EMAIL: "team@agency.test", PUBLIC_SITE_URL: "https://agency.test" },
+  });
+});
+afterAll(() => testApp.close());
+beforeEach(async () => {
+  await testApp.database.db.delete(contactSubmissions);
+  await testApp.database.db.delete(emailOutbox);
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  testApp.app.request("/api/contact", jsonRequest(body, { headers }));
+
+const storedRows = () => testApp.database.db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  business: "Analytical Engines Ltd",
+  phone: "+44 20 7946 0000",
+  package: "business",
+  details: "A new website for our engine business.",
+  websiteUrl: "",
+};
+
+describe("POST /api/contact", () => {
+  it("stores exactly the sent fields and answers with the thank-you message", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      message: "Thank you! We've received your project details and will get back to you within 24 hours.",
+    });
+    const [row, ...others] = await storedRows();
+    expect(others).toHaveLength(0);
+    expect(row).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      business: "Analytical Engines Ltd",
+      phone: "+44 20 7946 0000",
+      package: "business",
+      details: "A new website for our engine business.",
+      websiteUrl: null,
+      isAuditRequest: false,
+      priority: "normal",
+      status: "new",
+      source: "contact",
+      addOns: null,
+      quotedTotal: null,
+    });
+  });
+
+  it("queues the notification and the confirmation with the lead", async () => {
+    await post(valid);
+    const [lead] = await storedRows();
+    const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mails).toHaveLength(2);
+    const [notify, confirm] = mails;
+    expect(notify).toMatchObject({
+      kind: "contact.notify",
+      toAddress: "team@agency.test",
+      replyTo: "ada@example.com",
+      subject: "New project inquiry from Ada Lovelace",
+      status: "pending",
+    });
+    expect(notify?.textBody).toContain(`New project inquiry #${lead?.id}`);
+    expect(notify?.textBody).toContain("Business: Analytical Engines Ltd");
+    expect(notify?.textBody).toContain("Project type: Growth Engine from $6,000");
+    expect(notify?.textBody).toContain("https://agency.test/admin");
+    expect(confirm).toMatchObject({ kind: "contact.confirm", toAddress: "ada@example.com" });
+    expect(confirm?.textBody).toContain("within 24 hours");
+    expect(confirm?.textBody).toContain("A new website for our engine business.");
+  });
+
+  it("needs only a name and an email", async () => {
+    const response = await post({ name: "Grace", email: "grace@example.com" });
+    expect(response.status).toBe(201);
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ name: "Grace", business: null, phone: null, package: null, details: null });
+  });
+
+  it.each([
+    ["a missing name", { ...valid, name: undefined }, "name", "Please enter your name"],
+    ["a blank name", { ...valid, name: "   " }, "name", "Please enter your name"],
+    [
+      "a name over 100 characters",
+      { ...valid, name: "a".repeat(101) },
+      "name",
+      "Please keep your name under 100 characters",
+    ],
+    ["a missing email", { ...valid, email: undefined }, "email", "Please enter a valid email address"],
+    ["a malformed email", { ...valid, email: "ada@" }, "email", "Please enter a valid email address"],
+    ["an unknown package", { ...valid, package: "platinum" }, "package", "Please choose a project type from the list"],
+    [
+      "details over 5,000 characters",
+      { ...valid, details: "x".repeat(5001) },
+      "details",
+      "Please keep the project details under 5,000 characters",
+    ],
+    [
+      "a javascript: website",
+      { ...valid, websiteUrl: "javascript:alert(1)" },
+      "websiteUrl",
+      "Please enter a valid website URL starting with http:// or https://",
+    ],
+    [
+      "an audit request without a website",
+      { ...valid, isAuditRequest: true },
+      "websiteUrl",
+      "Please enter your website URL",
+    ],
+    [
+      "the audit package without a website",
+      { ...valid, package: "audit" },
+      "websiteUrl",
+      "Please enter your website URL",
+    ],
+  ])("refuses %s with the field's message", async (_label, body, field, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(json.fields[field]).toBe(message);
+    expect(json.error).toBe(message);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("answers malformed JSON with 400 and an oversize body with 413", async () => {
+    const malformed = await post('{"name": "Ada", ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ error: "Malformed JSON in request body" });
+    const oversize = await post({ ...valid, details: "x".repeat(70 * 1024) });
+    expect(oversize.status).toBe(413);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it("refuses a filled honeypot and stores nothing", async () => {
+    const response = await post({ ...valid, companyFax: "+1 555 0100" });
+    expect(response.status).toBe(400);
+    expect(await storedRows()).toHaveLength(0);
+    expect(await testApp.database.db.select().from(emailOutbox)).toHaveLength(0);
+    // Absent or empty is fine.
+    expect((await post({ ...valid, companyFax: "" })).status).toBe(201);
+  });
+
+  it("stores SQL and HTML verbatim and never executes them", async () => {
+    const sqlText = "Robert'); DROP TABLE contact_submissions;--";
+    const html = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
+    const response = await post({ ...valid, name: sqlText, business: html, details: `${html}\n${sqlText}` });
+    expect(response.status).toBe(201);
+    const [row] = await storedRows();
+    expect(row?.name).toBe(sqlText);
+    expect(row?.business).toBe(html);
+    expect(row?.details).toBe(`${html}\n${sqlText}`);
+  });
+
+  it("normalises a website typed without its protocol", async () => {
+    await post({ ...valid, websiteUrl: "example.com/shop" });
+    const [row] = await storedRows();
+    expect(row?.websiteUrl).toBe("https://example.com/shop");
+  });
+});
+
+describe("priority and audit requests (DECISIONS § Contact priority)", () => {
+  it.each([
+    [{ package: "essential" }, "normal", false],
+    [{ package: "business" }, "normal", false],
+    [{}, "normal", false],
+    [{ package: "enterprise" }, "high", false],
+    [{ package: "custom" }, "high", false],
+    [{ package: "audit", websiteUrl: "https://example.com" }, "high", true],
+    [{ package: "essential", isAuditRequest: true, websiteUrl: "https://example.com" }, "high", true],
+  ])("%o → priority %s, audit %s", async (fields, priority, audit) => {
+    const response = await post({ name: "Ada", email: "ada@example.com", ...fields });
+    expect(response.status).toBe(201);
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ priority, isAuditRequest: audit });
+  });
+
+  it("flags a priority audit in the notification's subject", async () => {
+    await post({ name: "Ada", email: "ada@example.com", package: "audit", websiteUrl: "https://example.com" });
+    const [notify] = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.notify"));
+    expect(notify?.subject).toBe("[High priority] Priority audit request from Ada");
+    expect(notify?.textBody).toContain("Website: https://example.com");
+  });
+});
+
+describe("a configuration from the pricing tools", () => {
+  it("recomputes a quote total from the catalog and ignores the browser's total", async () => {
+    const response = await post({
+      ...valid,
+      package: "business",
+      addons: "logo-design,advanced-seo",
+      total: 1,
+      pricingSource: "quote",
+    });
+    expect(response.status).toBe(201);
+    const [row] = await storedRows();
+    // Growth Engine 6,000 + Logo Design 800 + Advanced SEO 700.
+    expect(row).toMatchObject({ addOns: ["logo-design", "advanced-seo"], quotedTotal: 7500 });
+    const [notify] = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.notify"));
+    expect(notify?.textBody).toContain("Total: $7,500");
+  });
+
+  it("prices customizer ids with the customizer's package prices", async () => {
+    await post({ ...valid, package: "enterprise", addons: ["logo", "seo-premium"], total: "999999" });
+    const [row] = await storedRows();
+    // Custom Enterprise 12,000 + Logo 350 + Premium SEO 650.
+    expect(row).toMatchObject({ addOns: ["logo", "seo-premium"], quotedTotal: 13000, priority: "high" });
+  });
+
+  it("refuses unknown add-on ids with a clear message", async () => {
+    const response = await post({ ...valid, addons: "logo-design,free-money" });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(json.error).toBe("Please choose add-ons from our price list: Unknown add-on: free-money");
+    expect(json.fields.addons).toBe("Unknown add-on: free-money");
+    expect(await storedRows()).toHaveLength(0);
+  });
+});
+
+describe("rate limit", () => {
+  it("answers the 11th request in a minute with 429 and Retry-After", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_FACTOR: "1" } });
+    try {
+      const send = () =>
+        limited.app.request(
+          "/api/contact",
+          jsonRequest(valid, { headers: { "x-test-client-address": "203.0.113.9" } }),
+        );
+      for (let i = 0; i < 10; i++) expect((await send()).status).toBe(201);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests/);
+      expect(await limited.database.db.select().from(contactSubmissions)).toHaveLength(10);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,243 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const SUCCESS = "Thank you! We've received your project details and will get back to you within 24 hours.";
+
+/** By accessible name, so "Name" is not "Business Name" and the decorative "*" is ignored. */
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function fillContact(page: Page, labels: { name: string; email: string }, name: string, email: string) {
+  await textbox(page, labels.name).fill(name);
+  await textbox(page, labels.email).fill(email);
+}
+
+test.describe("contact page, dark GET IN TOUCH", () => {
+  test("a visitor sends a project briefing and sees the Transmission toast; the form resets", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("GET IN TOUCH");
+    await expect(page.getByRole("heading", { name: "Project Briefing" })).toBeVisible();
+    // Side panels: direct contact, commitment, security notice, four next steps.
+    await expect(page.getByText("2-3 weeks Essential, 4-6 Business, 6-8 Enterprise")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Security notice" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+
+    // Required fields get their messages inline.
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(textbox(page, "Name")).toBeFocused();
+
+    await fillContact(page, { name: "Name", email: "Email" }, "Ada Lovelace", "ada@example.com");
+    await expect(page.getByText("Please enter your name")).toHaveCount(0);
+    await page.getByLabel("Business Name").fill("Analytical Engines");
+    await page.getByLabel("Phone").fill("+44 20 7946 0000");
+    await page.getByLabel("Project Type").selectOption({ label: "Growth Engine from $6,000" });
+    await page.getByLabel("Project Details").fill("A new site for our engine business.");
+
+    const request = page.waitForRequest("**/api/contact");
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    const body = (await request).postDataJSON();
+    expect(body).toMatchObject({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      business: "Analytical Engines",
+      package: "business",
+      isAuditRequest: false,
+    });
+    // Exact: Radix also announces the toast in a live region that repeats the text.
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await expect(textbox(page, "Name")).toHaveValue("");
+    await expect(page.getByLabel("Project Type")).toHaveValue("");
+  });
+
+  test("audit mode: ?service=analysis requires the website and asks for a priority audit", async ({ page }) => {
+    await page.goto("/contact?service=analysis");
+    const auditButton = page.getByRole("button", { name: "REQUEST PRIORITY AUDIT" });
+    await expect(auditButton).toBeVisible();
+    await fillContact(page, { name: "Name", email: "Email" }, "Grace Hopper", "grace@example.com");
+    await auditButton.click();
+    await expect(page.getByText("Please enter your website URL")).toBeVisible();
+    await expect(page.getByLabel("Website URL")).toBeFocused();
+
+    await page.getByLabel("Website URL").fill("example.com");
+    const request = page.waitForRequest("**/api/contact");
+    await auditButton.click();
+    expect((await request).postDataJSON()).toMatchObject({ isAuditRequest: true, websiteUrl: "example.com" });
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+    // After success audit mode turns off.
+    await expect(page.getByRole("button", { name: "TRANSMIT PROJECT DATA" })).toBeVisible();
+  });
+
+  test("audit mode turns on with the audit package or when the visitor types a website", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("button", { name: "TRANSMIT PROJECT DATA" })).toBeVisible();
+    await page.getByLabel("Project Type").selectOption("audit");
+    await expect(page.getByRole("button", { name: "REQUEST PRIORITY AUDIT" })).toBeVisible();
+    await page.getByLabel("Project Type").selectOption("essential");
+    await expect(page.getByRole("button", { name: "TRANSMIT PROJECT DATA" })).toBeVisible();
+    await page.getByLabel("Website URL").fill("https://my-shop.example");
+    await expect(page.getByRole("button", { name: "REQUEST PRIORITY AUDIT" })).toBeVisible();
+  });
+
+  test("the pricing tools' parameters preselect the package and show the configuration", async ({ page }) => {
+    await page.goto("/contact?package=business&addons=logo-design,advanced-seo&total=1&source=quote");
+    await expect(page.getByLabel("Project Type")).toHaveValue("business");
+    const configuration = page.getByRole("region", { name: "Your configuration" });
+    await expect(configuration).toContainText("Growth Engine");
+    await expect(configuration).toContainText("Logo Design");
+    await expect(configuration).toContainText("$800");
+    await expect(configuration).toContainText("Advanced SEO");
+    // The catalog's total, not the address's.
+    await expect(configuration).toContainText("$7,500");
+
+    await fillContact(page, { name: "Name", email: "Email" }, "Ada", "ada@example.com");
+    const request = page.waitForRequest("**/api/contact");
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      package: "business",
+      addons: ["logo-design", "advanced-seo"],
+      pricingSource: "quote",
+      total: 7500,
+    });
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+  });
+
+  test("a refused request shows the Transmission Failed toast with the server's message", async ({ page }) => {
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Too many requests. Please try again in 30 seconds." }),
+      }),
+    );
+    await page.goto("/contact");
+    await fillContact(page, { name: "Name", email: "Email" }, "Ada", "ada@example.com");
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    await expect(page.getByText("Transmission Failed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Too many requests. Please try again in 30 seconds.", { exact: true })).toBeVisible();
+    // Nothing is lost: the visitor's input stays.
+    await expect(textbox(page, "Name")).toHaveValue("Ada");
+  });
+
+  test("the honeypot is out of sight and out of the tab order", async ({ page }) => {
+    await page.goto("/contact");
+    const trap = page.locator('input[name="companyFax"]');
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(trap).toHaveAttribute("autocomplete", "off");
+    await expect(page.getByRole("textbox", { name: /fax/i })).toHaveCount(0);
+  });
+});
+
+test.describe("contact page, light variant", () => {
+  test("a visitor sends the Let's Start Your Project form, with isAuditRequest, and sees the toast", async ({
+    page,
+  }) => {
+    await page.goto("/contact?style=conservative");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's Start Your Project");
+    await expect(page.getByRole("heading", { name: "Frequently asked questions" })).toBeVisible();
+    await page.getByText("How soon will I hear back?").click();
+    await expect(page.getByText(/Within 24 hours, and usually in under 4/)).toBeVisible();
+
+    await fillContact(page, { name: "Full Name", email: "Email Address" }, "Ada Lovelace", "ada@example.com");
+    await page.getByLabel("Service Package").selectOption({ label: "Essential Presence $3,500" });
+    const request = page.waitForRequest("**/api/contact");
+    await page.getByRole("button", { name: "Send Project Details" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ package: "essential", isAuditRequest: false });
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+  });
+});
+
+test.describe("client intake", () => {
+  async function fillValid(page: Page) {
+    await page.getByLabel("Your Name").fill("Ada Lovelace");
+    await page.getByLabel("Company Name").fill("Analytical Engines");
+    await page.getByLabel("Email Address").fill("ada@example.com");
+    await page.getByLabel("Industry").selectOption("Technology");
+    await page.getByText("Growth Engine").click();
+    await page.getByLabel("Budget Range").selectOption("$5,000 - $10,000");
+    await page.getByLabel("Timeline").selectOption("1-2 months");
+    await page.getByLabel("Project Goals").fill("Double the qualified leads from our website");
+    await page.getByLabel("Current Challenges").fill("The current site is slow and hard to update");
+    await page.getByLabel("Target Audience").fill("Engineering managers");
+    await page.getByLabel("Preferred Communication").selectOption("Video calls");
+    await page
+      .getByLabel("Project Description")
+      .fill("A fast, modern marketing site with a CMS, case studies and a quote request flow.");
+  }
+
+  test("fields are checked on blur, with the banner while any field has an error", async ({ page }) => {
+    await page.goto("/client-intake");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Client Intake Form");
+    await expect(page.getByText("Tell us about your project vision")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/home");
+    for (const step of ["Welcome", "Project Details", "Service Overview"]) {
+      await expect(page.getByRole("navigation", { name: "Onboarding progress" })).toContainText(step);
+    }
+    const banner = page.getByText("Please complete all required fields to continue.");
+    await expect(banner).toHaveCount(0);
+
+    await page.getByLabel("Your Name").fill("A");
+    await page.getByLabel("Your Name").blur();
+    await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expect(banner).toBeVisible();
+
+    await page.getByLabel("Project Goals").fill("Grow");
+    await page.getByLabel("Project Goals").blur();
+    await expect(page.getByText("Please describe your goals in at least 20 characters")).toBeVisible();
+
+    await page.getByLabel("Your Name").fill("Ada");
+    await page.getByLabel("Project Goals").fill("Double the qualified leads from our site");
+    await expect(page.getByText("Name must be at least 2 characters")).toHaveCount(0);
+    await expect(page.getByText("Please describe your goals in at least 20 characters")).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test("a failed submit scrolls to and focuses the first invalid field", async ({ page }) => {
+    await page.goto("/client-intake");
+    await fillValid(page);
+    await page.getByLabel("Email Address").fill("ada@");
+    await page.getByLabel("Project Description").fill("Too short");
+    await page.getByRole("button", { name: "Submit & Continue" }).click();
+    await expect(page.getByText("Please complete all required fields to continue.")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please provide a detailed project description (minimum 50 characters)")).toBeVisible();
+    await expect(page.getByLabel("Email Address")).toBeFocused();
+    await expect(page.getByLabel("Email Address")).toBeInViewport();
+  });
+
+  test("a complete intake shows the success toast and returns to / after 2 seconds", async ({ page }) => {
+    await page.goto("/client-intake");
+    await fillValid(page);
+    const response = page.waitForResponse("**/api/client-intake");
+    await page.getByRole("button", { name: "Submit & Continue" }).click();
+    expect((await response).status()).toBe(201);
+    const answeredAt = Date.now();
+    await expect(page.getByText("Intake Form Submitted Successfully!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Thank you! We'll review your information and get back to you within 24 hours.", { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    // Not at once: the visitor has 2 seconds to read the toast (spec 001 §9).
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1_900);
+  });
+
+  test("a refused intake shows Submission Failed with the server's error", async ({ page }) => {
+    await page.route("**/api/client-intake", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "We are updating the site. Please try again in a minute." }),
+      }),
+    );
+    await page.goto("/client-intake");
+    await fillValid(page);
+    await page.getByRole("button", { name: "Submit & Continue" }).click();
+    await expect(page.getByText("Submission Failed", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("We are updating the site. Please try again in a minute.", { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/client-intake$/);
+  });
+});
