@@ -1,0 +1,269 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES, offeredDates } from "../../../common/consultation/schedule";
+import { consultationSchema } from "../../../common/forms/consultation";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { requestHeaders } from "../../lib/api-request";
+import { toast } from "../../lib/toast/toast-store";
+import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "../booking-ui/fields";
+import { focusFirstInvalid } from "../booking-ui/server-errors";
+import { ConsultationTypePicker } from "./consultation-type-picker";
+import { DateTimePicker } from "./date-time-picker";
+import { useTakenSlots } from "./use-taken-slots";
+
+const EMPTY = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  currentWebsite: "",
+  consultationType: "",
+  preferredDate: "",
+  preferredTime: "",
+  projectDetails: "",
+  goals: "",
+  budget: "",
+  timeline: "",
+  [HONEYPOT_FIELD]: "",
+};
+type Values = typeof EMPTY;
+
+/** Fields in the order they appear, for focusing the first invalid one. */
+const FIELD_ORDER = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "currentWebsite",
+  "consultationType",
+  "preferredDate",
+  "preferredTime",
+  "projectDetails",
+  "goals",
+  "budget",
+  "timeline",
+];
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+interface BookingResponse {
+  success?: boolean;
+  message?: string;
+  error?: string;
+  fields?: Record<string, string>;
+}
+
+async function postConsultation(payload: Values): Promise<BookingResponse> {
+  const response = await fetch("/api/consultations", {
+    method: "POST",
+    headers: requestHeaders(true),
+    body: JSON.stringify(payload),
+    credentials: "include",
+  });
+  return (await response.json()) as BookingResponse;
+}
+
+function heading(id: string, number: string, title: string) {
+  return (
+    <h2 id={id} className="flex items-center gap-3 font-display text-xl font-bold text-white">
+      <span aria-hidden="true" className="font-display text-sm font-semibold text-neon-cyan">
+        {number}
+      </span>
+      {title}
+    </h2>
+  );
+}
+
+/** The consultation booking form (spec 001 §2, §4, §5, §8). */
+export function ConsultationForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  // Dates depend on today's date: computed in the browser (the page is prerendered).
+  const [dates, setDates] = useState<string[] | undefined>();
+  useEffect(() => setDates(offeredDates(new Date())), []);
+  const { taken, refresh } = useTakenSlots(dates ?? []);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+  };
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current, FIELD_ORDER, found));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = consultationSchema.safeParse(values);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      return showErrors(found);
+    }
+    setBusy(true);
+    try {
+      const result = await postConsultation(values);
+      if (result.success) {
+        toast({ title: "Consultation Booked!", description: result.message, variant: "success" });
+        setValues(EMPTY);
+        setErrors({});
+      } else {
+        toast({
+          title: "Booking Failed",
+          description: result.error || "Failed to book consultation. Please try again.",
+          variant: "destructive",
+        });
+        if (result.fields) showErrors(result.fields);
+      }
+      void refresh();
+    } catch {
+      toast({ title: "Error", description: "An unexpected error occurred. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-label="Book a consultation"
+      className="relative grid gap-12 rounded-[1.75rem] border border-ink-700 bg-ink-900/70 p-5 shadow-2xl shadow-black/30 backdrop-blur sm:p-8"
+    >
+      <section aria-labelledby="you-title" className="grid gap-6">
+        {heading("you-title", "01", "About you")}
+        <div className="grid gap-6 sm:grid-cols-2">
+          <TextField
+            name="name"
+            label="Name"
+            required
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => set("name")(event.target.value)}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => set("email")(event.target.value)}
+          />
+          <TextField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(event) => set("phone")(event.target.value)}
+          />
+          <TextField
+            name="company"
+            label="Company"
+            autoComplete="organization"
+            value={values.company}
+            error={errors.company}
+            onChange={(event) => set("company")(event.target.value)}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              name="currentWebsite"
+              label={
+                <>
+                  Current website <span className="text-ink-400 normal-case tracking-normal">(optional)</span>
+                </>
+              }
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="yourcompany.com"
+              value={values.currentWebsite}
+              error={errors.currentWebsite}
+              onChange={(event) => set("currentWebsite")(event.target.value)}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="call-title" className="grid gap-6">
+        {heading("call-title", "02", "Your call")}
+        <ConsultationTypePicker
+          value={values.consultationType}
+          error={errors.consultationType}
+          onChange={set("consultationType")}
+        />
+        <DateTimePicker
+          dates={dates}
+          date={values.preferredDate}
+          time={values.preferredTime}
+          taken={taken}
+          dateError={errors.preferredDate}
+          timeError={errors.preferredTime}
+          onDate={set("preferredDate")}
+          onTime={set("preferredTime")}
+        />
+      </section>
+
+      <section aria-labelledby="project-title" className="grid gap-6">
+        {heading("project-title", "03", "Your project")}
+        <TextAreaField
+          name="projectDetails"
+          label="Project details"
+          rows={4}
+          maxLength={5000}
+          hint="What are you building or improving?"
+          value={values.projectDetails}
+          error={errors.projectDetails}
+          onChange={(event) => set("projectDetails")(event.target.value)}
+        />
+        <TextAreaField
+          name="goals"
+          label="Goals for the call"
+          rows={3}
+          maxLength={5000}
+          hint="What would make this call worth your time?"
+          value={values.goals}
+          error={errors.goals}
+          onChange={(event) => set("goals")(event.target.value)}
+        />
+        <div className="grid gap-6 sm:grid-cols-2">
+          <SelectField
+            name="budget"
+            label="Budget"
+            placeholder="Select a budget"
+            options={toOptions(CONSULTATION_BUDGETS)}
+            value={values.budget}
+            error={errors.budget}
+            onChange={(event) => set("budget")(event.target.value)}
+          />
+          <SelectField
+            name="timeline"
+            label="Timeline"
+            placeholder="Select a timeline"
+            options={toOptions(CONSULTATION_TIMELINES)}
+            value={values.timeline}
+            error={errors.timeline}
+            onChange={(event) => set("timeline")(event.target.value)}
+          />
+        </div>
+      </section>
+
+      <HoneypotField value={values[HONEYPOT_FIELD]} onChange={set(HONEYPOT_FIELD)} />
+
+      <div className="flex flex-col gap-4 border-t border-ink-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-300">Free, no obligation. A calendar invitation arrives by email.</p>
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
+          {busy ? "Scheduling..." : "Book Consultation"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { CONSULTATION_TYPES } from "../../../common/consultation/schedule";
+import { FieldError, labelClass, Required } from "../booking-ui/fields";
+
+export function ConsultationTypePicker({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <fieldset aria-describedby={error ? "consultationType-error" : undefined}>
+      <legend className={labelClass}>
+        Consultation type
+        <Required />
+      </legend>
+      <div className="mt-3 grid gap-3 md:grid-cols-3">
+        {CONSULTATION_TYPES.map((type, index) => {
+          const checked = value === type.value;
+          return (
+            <label
+              key={type.value}
+              className={`relative flex cursor-pointer flex-col rounded-2xl border p-5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
+                checked
+                  ? "border-neon-cyan bg-neon-cyan/[0.07] shadow-[0_0_40px_-18px] shadow-neon-cyan"
+                  : `bg-ink-900/60 hover:border-ink-400 ${error ? "border-red-400/70" : "border-ink-600"}`
+              }`}
+            >
+              <input
+                type="radio"
+                name="consultationType"
+                value={type.value}
+                checked={checked}
+                onChange={() => onChange(type.value)}
+                data-field={index === 0 ? "consultationType" : undefined}
+                className="sr-only"
+              />
+              <span className="flex items-start justify-between gap-3">
+                <span className="font-display text-lg font-bold text-white">{type.label}</span>
+                <span
+                  aria-hidden="true"
+                  className={`mt-1 grid size-5 shrink-0 place-content-center rounded-full border-2 ${checked ? "border-neon-cyan" : "border-ink-400"}`}
+                >
+                  {checked && <span className="size-2.5 rounded-full bg-neon-cyan" />}
+                </span>
+              </span>
+              <span className="mt-2 font-display text-sm font-semibold text-neon-lime">{type.minutes} minutes</span>
+              <span className="mt-2 text-sm text-ink-300">{type.description}</span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id="consultationType-error" message={error} />
+    </fieldset>
+  );
+}

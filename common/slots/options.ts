@@ -1,0 +1,42 @@
+/**
+ * The reservation wizard's choices (spec 001 §9). Package names, prices and
+ * timelines come from the catalog's service tiers; nothing is typed twice.
+ */
+import { formatDollars } from "../catalog/money";
+import { type ServiceTier, tierByKey } from "../catalog/tiers";
+
+export const RESERVATION_PACKAGE_IDS = ["essential", "business", "enterprise"] as const;
+export type ReservationPackageId = (typeof RESERVATION_PACKAGE_IDS)[number];
+
+export interface ReservationPackage {
+  id: ReservationPackageId;
+  name: string;
+  /** "from $3,500". */
+  priceText: string;
+  timeline: string;
+  tier: ServiceTier;
+}
+
+export const RESERVATION_PACKAGES: readonly ReservationPackage[] = RESERVATION_PACKAGE_IDS.map((id) => {
+  const tier = tierByKey(id);
+  if (!tier) throw new Error(`The catalog has no tier "${id}"`);
+  return { id, name: tier.name, priceText: `from ${formatDollars(tier.startingPrice)}`, timeline: tier.timeline, tier };
+});
+
+export const RESERVATION_BUDGETS = [
+  { value: "3500-6000", label: `${formatDollars(3500)} – ${formatDollars(6000)}` },
+  { value: "5000-10000", label: `${formatDollars(5000)} – ${formatDollars(10000)}` },
+  { value: "10000-20000", label: `${formatDollars(10000)} – ${formatDollars(20000)}` },
+  { value: "20000+", label: `${formatDollars(20000)}+` },
+] as const;
+
+/** Launch urgency (the `timeline` field). */
+export const LAUNCH_URGENCIES = [
+  { value: "flexible", label: "Flexible", hint: "No fixed date" },
+  { value: "moderate", label: "Moderate", hint: "Within a few months" },
+  { value: "urgent", label: "Urgent", hint: "Within a month" },
+  { value: "critical", label: "Critical", hint: "As soon as possible" },
+] as const;
+
+export type ReservationBudget = (typeof RESERVATION_BUDGETS)[number]["value"];
+export type LaunchUrgency = (typeof LAUNCH_URGENCIES)[number]["value"];

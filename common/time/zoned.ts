@@ -1,0 +1,127 @@
+/**
+ * Calendar arithmetic in the agency's time zone, so the browser and the server
+ * agree on "today", on slot halves and on consultation times whatever zone
+ * the visitor's device is in. Uses only Intl (no time-zone library).
+ */
+export const AGENCY_TIME_ZONE = "America/New_York";
+
+/** A calendar date (month 1–12) with no time zone attached. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Wall-clock fields of an instant in a time zone. */
+export function zonedParts(instant: Date, timeZone = AGENCY_TIME_ZONE) {
+  const fields: Record<string, number> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(instant)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year ?? 0,
+    month: fields.month ?? 0,
+    day: fields.day ?? 0,
+    hour: (fields.hour ?? 0) % 24,
+    minute: fields.minute ?? 0,
+    second: fields.second ?? 0,
+  };
+}
+
+/** The date it is in the time zone at `instant`. */
+export function zonedDate(instant: Date, timeZone = AGENCY_TIME_ZONE): CalendarDate {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return { year, month, day };
+}
+
+/** Offset of the zone from UTC at `instant`, in minutes (New York: -300 in winter, -240 in summer). */
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant at which the zone's wall clock shows the given date and time. */
+export function zonedTimeToInstant(
+  date: CalendarDate,
+  hour: number,
+  minute: number,
+  timeZone = AGENCY_TIME_ZONE,
+): Date {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
+  // Two passes settle the offset on both sides of a daylight-saving change.
+  let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
+  guess = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  return new Date(guess);
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Adds days to a calendar date (month and year roll over). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const moved = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() };
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: CalendarDate): number {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** "YYYY-MM-DD". */
+export function formatIsoDate(date: CalendarDate): string {
+  return `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+}
+
+/** Parses a strict "YYYY-MM-DD" that names a real date; undefined otherwise. */
+export function parseIsoDate(text: string): CalendarDate | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month)) {
+    return undefined;
+  }
+  return date;
+}
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

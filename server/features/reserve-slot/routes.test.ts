@@ -1,0 +1,191 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { parseIsoDate, zonedTimeToInstant } from "../../../common/time/zoned";
+import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
+import { emailOutbox, rateLimitCounters, slotCapacity, slotReservations } from "../../db/schema.ts";
+
+// A fixed clock: June 20, 2026 in New York. Bookable: june-late … august-late.
+const NOW = zonedTimeToInstant(parseIsoDate("2026-06-20")!, 10, 0);
+
+const valid = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  business: "Analytical Engines Ltd",
+  phone: "+1 (555) 010-2030",
+  package: "business",
+  preferredSlot: "july-early-2026",
+  projectDetails: "A new website for our engine workshop, with a booking flow.",
+  budget: "5000-10000",
+  timeline: "moderate",
+};
+
+let t: TestApp;
+let address = 0;
+/** Each request gets its own client address so the rate limit stays out of the way. */
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  t.app.request(
+    "/api/reserve-slot",
+    jsonRequest(body, { headers: { "x-test-client-address": `10.0.0.${++address}`, ...headers } }),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(slotReservations);
+  await t.database.db.delete(slotCapacity);
+  await t.database.db.delete(emailOutbox);
+  await t.database.db.delete(rateLimitCounters);
+});
+
+describe("POST /api/reserve-slot", () => {
+  it("stores exactly the sent fields, queues both emails and answers with a message", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { message: string };
+    expect(body.message).toContain("July 1–15, 2026");
+    expect(body.message).toContain("24 hours");
+
+    const rows = await t.database.db.select().from(slotReservations);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ...valid, status: "pending" });
+
+    const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mail.map((row) => row.kind)).toEqual(["reservation.notify", "reservation.confirm"]);
+    expect(mail[0]).toMatchObject({ toAddress: "hello@meridianstudio.dev", replyTo: "ada@example.com" });
+    expect(mail[0]?.textBody).toContain("Growth Engine");
+    expect(mail[1]?.toAddress).toBe("ada@example.com");
+    expect(mail[1]?.textBody).toContain("within 24 hours");
+    expect(mail[1]?.textBody).toContain("within 48 hours");
+  });
+
+  it("stores only the required fields when the optional ones are left out", async () => {
+    const { business, phone, budget, timeline, ...required } = valid;
+    expect((await post({ ...required, business: "", phone: "" })).status).toBe(201);
+    const [row] = await t.database.db.select().from(slotReservations);
+    expect(row).toMatchObject({ ...required, business: null, phone: null, budget: null, timeline: null });
+  });
+
+  it("stores SQL and HTML verbatim", async () => {
+    const projectDetails = `<script>alert("x")</script> '); drop table slot_reservations; --`;
+    expect((await post({ ...valid, projectDetails })).status).toBe(201);
+    const [row] = await t.database.db.select().from(slotReservations);
+    expect(row?.projectDetails).toBe(projectDetails);
+  });
+
+  it.each([
+    ["name", { name: "" }, "Name is required"],
+    ["name", { name: undefined }, "Name is required"],
+    ["name", { name: "x".repeat(101) }, "Name must be at most 100 characters"],
+    ["email", { email: "not-an-email" }, "Please enter a valid email address"],
+    ["email", { email: undefined }, "Please enter a valid email address"],
+    ["package", { package: "platinum" }, "Please select a package"],
+    ["package", { package: undefined }, "Please select a package"],
+    ["preferredSlot", { preferredSlot: "" }, "Please select a development slot"],
+    ["projectDetails", { projectDetails: "" }, "Please describe your project (at least 10 characters)"],
+    ["projectDetails", { projectDetails: "x".repeat(5001) }, "Project details must be at most 5,000 characters"],
+    ["phone", { phone: "call me maybe" }, "Please enter a valid phone number"],
+    ["budget", { budget: "a million" }, "Please choose one of the budget ranges"],
+    ["timeline", { timeline: "yesterday" }, "Please choose one of the launch urgency options"],
+  ])("refuses a bad %s with its message", async (field, change, message) => {
+    const body = Object.fromEntries(Object.entries({ ...valid, ...change }).filter(([, value]) => value !== undefined));
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(json.fields[field]).toBe(message);
+    expect(await t.database.db.select().from(slotReservations)).toHaveLength(0);
+  });
+
+  it("refuses malformed JSON with 400", async () => {
+    const response = await post("{not json");
+    expect(response.status).toBe(400);
+  });
+
+  it("refuses a filled honeypot with 400 and stores nothing", async () => {
+    const response = await post({ ...valid, [HONEYPOT_FIELD]: "+1 555 0100" });
+    expect(response.status).toBe(400);
+    expect(await t.database.db.select().from(slotReservations)).toHaveLength(0);
+    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it.each([
+    ["unknown", "smarch-early-2026"],
+    ["past", "june-early-2026"],
+    ["too distant", "september-early-2026"],
+  ])("refuses an %s slot with 400", async (_kind, preferredSlot) => {
+    const response = await post({ ...valid, preferredSlot });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(json.error).toMatch(/not available for booking/);
+    expect(json.fields.preferredSlot).toBe(json.error);
+    expect(await t.database.db.select().from(slotReservations)).toHaveLength(0);
+  });
+
+  it("takes two reservations per slot and answers the third with 409", async () => {
+    expect((await post(valid)).status).toBe(201);
+    expect((await post({ ...valid, email: "grace@example.com" })).status).toBe(201);
+    const third = await post({ ...valid, email: "linus@example.com" });
+    expect(third.status).toBe(409);
+    expect(await third.json()).toMatchObject({ error: "This slot is fully booked. Please choose another." });
+    // Another slot is still open, and nothing of the refused request was stored or mailed.
+    expect((await post({ ...valid, preferredSlot: "july-late-2026" })).status).toBe(201);
+    const rows = await t.database.db
+      .select()
+      .from(slotReservations)
+      .where(eq(slotReservations.preferredSlot, "july-early-2026"));
+    expect(rows.map((row) => row.email)).toEqual(["ada@example.com", "grace@example.com"]);
+    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(6);
+  });
+
+  it("frees a place when a reservation is cancelled", async () => {
+    await post(valid);
+    await post({ ...valid, email: "grace@example.com" });
+    await t.database.db
+      .update(slotReservations)
+      .set({ status: "cancelled" })
+      .where(eq(slotReservations.email, "ada@example.com"));
+    expect((await post({ ...valid, email: "linus@example.com" })).status).toBe(201);
+  });
+
+  it("limits each client address to 10 reservations a minute with 429 and Retry-After", async () => {
+    const headers = { "x-test-client-address": "192.0.2.7" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.request(
+        "/api/reserve-slot",
+        jsonRequest({ ...valid, preferredSlot: "nope" }, { headers }),
+      );
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+        expect(((await response.json()) as { error: string }).error).toMatch(/Too many requests/);
+      }
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("GET /api/slot-availability", () => {
+  it("lists one {preferredSlot} per reservation of the bookable slots and nothing personal", async () => {
+    await post(valid);
+    await post({ ...valid, email: "grace@example.com" });
+    await post({ ...valid, preferredSlot: "august-late-2026" });
+    // A reservation of a slot that has passed is not listed.
+    await t.database.db.insert(slotReservations).values({ ...valid, preferredSlot: "june-early-2026" });
+
+    const response = await t.app.request("/api/slot-availability");
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as Array<Record<string, unknown>>;
+    expect(list).toEqual([
+      { preferredSlot: "july-early-2026" },
+      { preferredSlot: "july-early-2026" },
+      { preferredSlot: "august-late-2026" },
+    ]);
+    const text = JSON.stringify(list);
+    expect(text).not.toContain("ada@example.com");
+    expect(text).not.toContain("Ada");
+  });
+});

@@ -1,0 +1,186 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { offeredDates } from "../../common/consultation/schedule";
+import { bookableSlots } from "../../common/slots/calendar";
+
+// Each test walks a whole form as a visitor; allow for a busy test machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** Opens a page once its scripts have loaded and hydrated, so clicks reach React's handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+}
+
+/** Picks a radio card the way a visitor does: by clicking its visible card. */
+async function choose(page: Page, radio: Locator) {
+  await page.locator("label", { has: radio }).click();
+  await expect(radio).toBeChecked();
+}
+
+const toast = (page: Page) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .first();
+
+test.describe("slot reservation wizard", () => {
+  test("walks a visitor through the three steps, with RESERVED slots disabled", async ({ page, request }) => {
+    const slots = bookableSlots(new Date());
+    const full = slots.at(-1)!;
+    const chosen = slots.at(-2)!;
+    // Two reservations through the API fill the last slot.
+    for (const email of ["first@example.com", "second@example.com"]) {
+      const response = await request.post("/api/reserve-slot", {
+        data: {
+          name: "Earlier Client",
+          email,
+          package: "essential",
+          preferredSlot: full.id,
+          projectDetails: "An earlier booking that fills the slot.",
+        },
+      });
+      expect(response.status()).toBe(201);
+    }
+
+    await open(page, "/reserve-slot");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("development slot");
+    await expect(page.getByText("Each slot holds 1-2 concurrent projects.")).toBeVisible();
+
+    // Step 1: NEXT STEP checks only this step's fields; PREVIOUS is hidden.
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "PREVIOUS" })).toHaveCount(0);
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please select a package")).toHaveCount(0);
+    await page.getByLabel(/^Name/).fill("Ada Lovelace");
+    await page.getByLabel(/^Email/).fill("ada@example.com");
+    await page.getByLabel("Business name").fill("Analytical Engines");
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+
+    // Step 2: package and slot.
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    await expect(
+      page.getByRole("radio", { name: /Foundation\s*Essential web presence\s*from \$3,500\s*\(2-3 weeks\)/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Growth Engine.*from \$6,000.*\(3-4 weeks\)/ })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Market Leader.*from \$12,000.*\(4-8 weeks\)/ })).toBeVisible();
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+    await expect(page.getByText("Please select a package")).toBeVisible();
+    await expect(page.getByText("Please select a development slot")).toBeVisible();
+
+    const fullSlot = page.getByRole("radio", { name: new RegExp(full.label) });
+    await expect(fullSlot).toBeDisabled();
+    await expect(page.locator("label", { has: fullSlot })).toContainText("RESERVED");
+
+    await choose(page, page.getByRole("radio", { name: /Growth Engine/ }));
+    await choose(page, page.getByRole("radio", { name: new RegExp(chosen.label) }));
+    await expect(toast(page)).toContainText("Slot Selected");
+    await expect(toast(page)).toContainText(`Selected ${chosen.label} for your project`);
+
+    // PREVIOUS keeps what was typed.
+    await page.getByRole("button", { name: "PREVIOUS" }).click();
+    await expect(page.getByLabel(/^Name/)).toHaveValue("Ada Lovelace");
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+
+    // Step 3: details, then the reservation.
+    await expect(page.getByRole("heading", { name: "Project Details" })).toBeVisible();
+    await page.getByRole("button", { name: "RESERVE MY SLOT" }).click();
+    await expect(page.getByText("Please describe your project (at least 10 characters)")).toBeVisible();
+    await page
+      .getByRole("textbox", { name: /^Project details/ })
+      .fill("A fast new website with online booking for our workshop.");
+    await page.getByLabel("Budget").selectOption("5000-10000");
+    await page.getByLabel("Launch urgency").selectOption("moderate");
+    await page.getByRole("button", { name: "RESERVE MY SLOT" }).click();
+
+    await expect(toast(page)).toContainText("Slot Reserved Successfully!");
+    await expect(page.getByRole("heading", { name: "Your slot is reserved" })).toBeVisible();
+    await expect(page.getByText("Your project kicks off within 48 hours of slot confirmation.")).toBeVisible();
+    await page.getByRole("link", { name: "RETURN TO HOME" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("?package= preselects the package", async ({ page }) => {
+    await open(page, "/reserve-slot?package=enterprise");
+    await page.getByLabel(/^Name/).fill("Grace Hopper");
+    await page.getByLabel(/^Email/).fill("grace@example.com");
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+    await expect(page.getByRole("radio", { name: /Market Leader/ })).toBeChecked();
+  });
+});
+
+test.describe("consultation booking", () => {
+  test("books a call, shows taken times as taken and resets the form", async ({ page, request }) => {
+    const [firstDate] = offeredDates(new Date());
+    const taken = await request.post("/api/consultations", {
+      data: {
+        name: "Earlier Caller",
+        email: "earlier@example.com",
+        consultationType: "project-consultation",
+        preferredDate: firstDate,
+        preferredTime: "10:00 AM",
+      },
+    });
+    expect(taken.status()).toBe(201);
+
+    await open(page, "/book-consultation");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "No obligations" })).toBeVisible();
+    await expect(page.getByText("You receive a tailored proposal within 24 hours.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Book Consultation" }).click();
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please select a consultation type")).toBeVisible();
+    await expect(page.getByText("Please select a preferred date")).toBeVisible();
+    await expect(page.getByText("Please select a preferred time")).toBeVisible();
+
+    await page.getByLabel(/^Name/).fill("Katherine Johnson");
+    await page.getByLabel(/^Email/).fill("katherine@example.com");
+    await page.getByLabel(/Current website/).fill("orbits.example.com");
+    await choose(page, page.getByRole("radio", { name: /Strategy Session\s*60 minutes/ }));
+    await choose(page, page.locator(`input[name="preferredDate"][value="${firstDate}"]`));
+
+    const takenTime = page.getByRole("radio", { name: /^10:00 AM ET/ });
+    await expect(takenTime).toBeDisabled();
+    await expect(page.locator("label", { has: takenTime })).toContainText("Taken");
+    await choose(page, page.getByRole("radio", { name: /^11:00 AM ET/ }));
+    await page.getByLabel("Budget").selectOption("$10,000 - $25,000");
+    await page.getByLabel("Timeline").selectOption("Within 3 months");
+
+    await page.getByRole("button", { name: "Book Consultation" }).click();
+    await expect(toast(page)).toContainText("Consultation Booked!");
+    await expect(toast(page)).toContainText("proposal within 24 hours");
+    await expect(page.getByLabel(/^Name/)).toHaveValue("");
+    // The time just booked now shows as taken too.
+    await choose(page, page.locator(`input[name="preferredDate"][value="${firstDate}"]`));
+    await expect(page.getByRole("radio", { name: /^11:00 AM ET/ })).toBeDisabled();
+  });
+
+  test("a second booking of a taken time gets the Booking Failed toast", async ({ page }) => {
+    await open(page, "/book-consultation");
+    const dates = offeredDates(new Date());
+    const date = dates[3]!;
+    await page.getByLabel(/^Name/).fill("Dorothy Vaughan");
+    await page.getByLabel(/^Email/).fill("dorothy@example.com");
+    await choose(page, page.getByRole("radio", { name: /Technical Review/ }));
+    await choose(page, page.locator(`input[name="preferredDate"][value="${date}"]`));
+    await choose(page, page.getByRole("radio", { name: /^2:00 PM ET/ }));
+    // Someone else books the same time while the form is open.
+    const other = await page.request.post("/api/consultations", {
+      data: {
+        name: "Someone Else",
+        email: "else@example.com",
+        consultationType: "project-consultation",
+        preferredDate: date,
+        preferredTime: "2:00 PM",
+      },
+    });
+    expect(other.status()).toBe(201);
+    await page.getByRole("button", { name: "Book Consultation" }).click();
+    await expect(toast(page)).toContainText("Booking Failed");
+    await expect(toast(page)).toContainText("This time slot has just been booked. Please choose another time.");
+    await expect(page.getByRole("radio", { name: /^2:00 PM ET/ })).toBeDisabled();
+  });
+});
