@@ -1,0 +1,125 @@
+import { useId, useState } from "react";
+import type { AuditRecord } from "../../../../common/admin/records";
+import { ActionButton, Badge, CardActions, CardMeta, CardShell, CardTitle, VisitorLink } from "./card-parts";
+
+const SCORES: Array<[label: string, key: keyof AuditRecord]> = [
+  ["Performance", "performanceScore"],
+  ["SEO", "seoScore"],
+  ["Security", "securityScore"],
+  ["Mobile", "mobileScore"],
+  ["Accessibility", "accessibilityScore"],
+];
+
+const RECOMMENDATION_GROUPS = [
+  "performance",
+  "seo",
+  "security",
+  "mobile",
+  "accessibility",
+  "technical",
+  "suggestions",
+  "priority",
+];
+
+function tone(score: number | null) {
+  if (score === null) return "text-ink-400";
+  if (score >= 80) return "text-neon-lime";
+  if (score >= 60) return "text-amber-200";
+  return "text-rose-300";
+}
+
+/** Stored recommendation lists, as text (issue 6 §5). */
+function recommendationLists(value: unknown): Array<[string, string[]]> {
+  if (!value || typeof value !== "object") return [];
+  const record = value as Record<string, unknown>;
+  const lists: Array<[string, string[]]> = [];
+  if (typeof record.error === "string" && record.error) lists.push(["error", [record.error]]);
+  for (const key of RECOMMENDATION_GROUPS) {
+    const items = record[key];
+    if (Array.isArray(items)) {
+      const texts = items.filter((item): item is string => typeof item === "string" && item.length > 0);
+      if (texts.length > 0) lists.push([key, texts]);
+    }
+  }
+  return lists;
+}
+
+/**
+ * Spec 001 §2 "Audit card". VIEW DETAILS expands the stored result; SEND
+ * REPORT has no behaviour yet, so it is shown disabled ("Coming soon").
+ */
+export function AuditCard({ item }: { item: AuditRecord }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const lists = recommendationLists(item.recommendations);
+  return (
+    <CardShell label={`Audit of ${item.websiteUrl}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <CardTitle>
+            <VisitorLink url={item.websiteUrl} />
+          </CardTitle>
+          <div className="mt-2">
+            <Badge tone="analyzed">ANALYZED</Badge>
+          </div>
+        </div>
+        <CardMeta createdAt={item.createdAt} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {SCORES.map(([label, key]) => {
+          const score = item[key] as number | null;
+          return (
+            <div key={key} className="rounded-xl border border-ink-700 bg-ink-950/50 p-3 text-center">
+              <dt className="text-[0.7rem] font-medium tracking-wide text-ink-400 uppercase">{label}</dt>
+              <dd className={`mt-1 font-display text-2xl font-bold ${tone(score)}`}>
+                {score === null ? "—" : `${score}%`}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {open ? (
+        <div id={detailsId} className="mt-4 grid gap-3 rounded-xl border border-ink-700 bg-ink-950/40 p-4 text-sm">
+          <p className="text-ink-200">
+            Overall score: <strong className="text-ink-100">{item.overallScore ?? "—"}</strong>
+            {item.loadTime ? (
+              <>
+                {" "}
+                · Initial response time: <strong className="text-ink-100">{item.loadTime} ms</strong>
+              </>
+            ) : null}
+          </p>
+          {lists.length === 0 ? <p className="text-ink-400">No recommendations were stored for this scan.</p> : null}
+          {lists.map(([group, texts]) => (
+            <div key={group}>
+              <p className="text-xs font-medium tracking-wide text-ink-400 uppercase">{group}</p>
+              <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-200">
+                {texts.map((text, index) => (
+                  <li key={`${group}-${index}`} className="break-words">
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <CardActions>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? detailsId : undefined}
+          onClick={() => setOpen((value) => !value)}
+          className="min-h-10 rounded-lg border border-neon-cyan/50 px-3.5 py-2 font-display text-xs font-bold tracking-[0.12em] text-neon-cyan uppercase transition hover:bg-neon-cyan hover:text-ink-950"
+        >
+          VIEW DETAILS
+        </button>
+        <span title="Coming soon">
+          <ActionButton tone="lime" disabled title="Coming soon">
+            SEND REPORT
+          </ActionButton>
+        </span>
+      </CardActions>
+    </CardShell>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SubmissionRecord } from "../../../../common/admin/records";
+import {
+  ActionButton,
+  Badge,
+  CardActions,
+  CardMeta,
+  CardShell,
+  CardTitle,
+  EmailLink,
+  Facts,
+  LongText,
+  StatusHistory,
+  VisitorLink,
+} from "./card-parts";
+
+/** Spec 001 §2 "Submission card" with MARK CONTACTED, IN PROGRESS, COMPLETE. */
+export function SubmissionCard({
+  item,
+  onStatus,
+  busy,
+}: {
+  item: SubmissionRecord;
+  onStatus: (status: string) => void;
+  busy: boolean;
+}) {
+  const name = item.name || item.email;
+  return (
+    <CardShell label={`Submission from ${name}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <CardTitle>{name}</CardTitle>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Badge tone={item.priority}>{item.priority}</Badge>
+            <Badge tone={item.status}>{item.status}</Badge>
+            {item.isAuditRequest ? <Badge tone="audit">AUDIT REQUEST</Badge> : null}
+          </div>
+        </div>
+        <CardMeta createdAt={item.createdAt} />
+      </div>
+      <Facts
+        items={[
+          ["Email", <EmailLink key="email" email={item.email} />],
+          ["Phone", item.phone],
+          ["Business", item.business],
+          ["Package", item.package],
+          ["Website", item.websiteUrl ? <VisitorLink key="url" url={item.websiteUrl} /> : null],
+          ["Add-ons", item.addOns?.length ? item.addOns.join(", ") : null],
+          ["Quoted total", item.quotedTotal !== null ? `$${item.quotedTotal.toLocaleString("en-US")}` : null],
+        ]}
+      />
+      <LongText label="Project details" text={item.details} />
+      <StatusHistory history={item.history} />
+      <CardActions>
+        <ActionButton onClick={() => onStatus("contacted")} disabled={busy} current={item.status === "contacted"}>
+          MARK CONTACTED
+        </ActionButton>
+        <ActionButton
+          tone="amber"
+          onClick={() => onStatus("in-progress")}
+          disabled={busy}
+          current={item.status === "in-progress"}
+        >
+          IN PROGRESS
+        </ActionButton>
+        <ActionButton
+          tone="lime"
+          onClick={() => onStatus("completed")}
+          disabled={busy}
+          current={item.status === "completed"}
+        >
+          COMPLETE
+        </ActionButton>
+      </CardActions>
+    </CardShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { Activity, BrainCircuit, LogOut, ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { adminRequest } from "../admin-api";
+import { useEndAdminSession } from "../use-admin-session";
+
+const buttonBase =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border px-4 font-display text-sm font-semibold transition";
+
+/**
+ * Spec 001 §2: ADMIN CONTROL with Neural Management Hub (→ /admin/dashboard),
+ * System Analytics (scrolls to top) and Secure Logout (POST logout, then the
+ * token goes and the admin returns to sign-in even if the call fails, §7).
+ */
+export function AdminHeader({ title = "ADMIN CONTROL", subtitle }: { title?: string; subtitle: string }) {
+  const { signOut } = useEndAdminSession();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    try {
+      await adminRequest("/api/admin/logout", "POST");
+    } catch {
+      // §7: sign out locally whatever the server said.
+    }
+    signOut();
+  }
+
+  return (
+    <header className="flex flex-col gap-6 border-b border-ink-800 pb-8 lg:flex-row lg:items-end lg:justify-between">
+      <div>
+        <p className="inline-flex items-center gap-2 font-display text-xs font-semibold tracking-[0.3em] text-neon-lime uppercase">
+          <ShieldCheck aria-hidden="true" size={16} /> Secure session
+        </p>
+        <h1 className="mt-3 font-display text-4xl font-bold tracking-tight sm:text-5xl">
+          <span className="text-gradient-neon">{title}</span>
+        </h1>
+        <p className="mt-2 text-ink-300">{subtitle}</p>
+      </div>
+      <nav aria-label="Admin" className="grid gap-2 sm:flex sm:flex-wrap">
+        <Link
+          to="/admin/dashboard"
+          className={`${buttonBase} border-neon-cyan/50 bg-neon-cyan/10 text-neon-cyan hover:bg-neon-cyan hover:text-ink-950`}
+        >
+          <BrainCircuit aria-hidden="true" size={18} /> Neural Management Hub
+        </Link>
+        <button
+          type="button"
+          onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+          className={`${buttonBase} border-ink-600 text-ink-100 hover:border-neon-lime hover:text-neon-lime`}
+        >
+          <Activity aria-hidden="true" size={18} /> System Analytics
+        </button>
+        <button
+          type="button"
+          onClick={logout}
+          disabled={leaving}
+          className={`${buttonBase} border-rose-300/50 text-rose-200 hover:bg-rose-300 hover:text-ink-950 disabled:opacity-60`}
+        >
+          <LogOut aria-hidden="true" size={18} /> Secure Logout
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { ClipboardList, Flame, Inbox, ScanSearch } from "lucide-react";
+import type { AdminStats } from "../../../../common/admin/records";
+import { adminRequest } from "../admin-api";
+
+export function useAdminStats() {
+  return useQuery({
+    queryKey: ["/api/admin/stats"],
+    queryFn: () => adminRequest<AdminStats>("/api/admin/stats"),
+  });
+}
+
+const CARDS = [
+  { key: "totalSubmissions", label: "Total submissions", icon: Inbox, accent: "text-neon-cyan" },
+  { key: "slotReservations", label: "Slot reservations", icon: ClipboardList, accent: "text-neon-lime" },
+  { key: "auditScans", label: "Audit scans", icon: ScanSearch, accent: "text-sky-300" },
+  { key: "highPriority", label: "High priority", icon: Flame, accent: "text-pink-300" },
+] as const;
+
+/** Spec 001 §2: four stat cards, counted by the server (GET /api/admin/stats). */
+export function StatCards() {
+  const stats = useAdminStats();
+  return (
+    <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {CARDS.map(({ key, label, icon: Icon, accent }) => (
+        <div
+          key={key}
+          className="relative overflow-hidden rounded-[var(--radius-card)] border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-4 sm:p-5"
+        >
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-xs font-medium tracking-wide text-ink-300 uppercase">{label}</p>
+            <Icon aria-hidden="true" size={18} className={accent} />
+          </div>
+          <p className={`mt-3 font-display text-3xl font-bold tabular-nums sm:text-4xl ${accent}`} data-stat={key}>
+            {stats.data ? stats.data[key].toLocaleString("en-US") : stats.isError ? "—" : "…"}
+          </p>
+        </div>
+      ))}
+    </section>
+  );
+}

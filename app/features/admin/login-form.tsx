@@ -1,0 +1,111 @@
+import { Eye, EyeOff, LockKeyhole } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "../../lib/toast/toast-store";
+import { storeAdminToken } from "./admin-token";
+
+/**
+ * Spec 001 §2 "Admin login" and §8: username and password (show/hide),
+ * 'Authenticating...' while busy, the spec's three toasts, the token kept
+ * under adminToken, then /admin.
+ */
+export function AdminLoginForm() {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const usernameId = useId();
+  const passwordId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const response = await fetch("/api/admin/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        credentials: "include",
+        body: JSON.stringify({ username, password }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { token?: unknown; error?: unknown };
+      if (response.ok && typeof body.token === "string") {
+        storeAdminToken(body.token);
+        toast({ title: "Success", description: "Admin authentication successful", variant: "success" });
+        navigate("/admin");
+        return;
+      }
+      toast({
+        title: "Authentication Failed",
+        description: typeof body.error === "string" && body.error ? body.error : "Invalid credentials",
+        variant: "destructive",
+      });
+    } catch {
+      toast({ title: "Error", description: "Failed to authenticate. Please try again.", variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const inputClass =
+    "w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-ink-100 placeholder:text-ink-400 transition focus:border-neon-cyan focus:outline-none focus-visible:outline-2";
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+      <div className="grid gap-2">
+        <label
+          htmlFor={usernameId}
+          className="font-display text-xs font-semibold tracking-[0.2em] text-ink-200 uppercase"
+        >
+          Username
+        </label>
+        <input
+          id={usernameId}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div className="grid gap-2">
+        <label
+          htmlFor={passwordId}
+          className="font-display text-xs font-semibold tracking-[0.2em] text-ink-200 uppercase"
+        >
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id={passwordId}
+            name="password"
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={`${inputClass} pr-14`}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={showPassword ? "Hide password" : "Show password"}
+            aria-pressed={showPassword}
+            className="absolute inset-y-1 right-1 grid w-11 place-items-center rounded-lg text-ink-300 transition hover:bg-ink-800 hover:text-neon-cyan"
+          >
+            {showPassword ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
+          </button>
+        </div>
+      </div>
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-2 inline-flex items-center justify-center gap-2 rounded-xl bg-neon-cyan px-6 py-3.5 font-display font-bold tracking-wide text-ink-950 shadow-[0_0_32px_-8px] shadow-neon-cyan/70 transition hover:bg-neon-lime disabled:cursor-wait disabled:opacity-70"
+      >
+        <LockKeyhole aria-hidden="true" size={18} />
+        {busy ? "Authenticating..." : "Sign In"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The rows the admin lists return (spec 001 §3 "Admin lists"), plus the
+ * status history of issue 6 §4. The server builds them; the console reads them.
+ */
+import { z } from "zod";
+
+export const statusChangeSchema = z.object({
+  oldStatus: z.string().nullable(),
+  newStatus: z.string(),
+  changedAt: z.string(),
+});
+
+const historyField = z.array(statusChangeSchema);
+
+export const submissionRecordSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  business: z.string().nullable(),
+  package: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  details: z.string().nullable(),
+  priority: z.string(),
+  status: z.string(),
+  isAuditRequest: z.boolean(),
+  source: z.string(),
+  addOns: z.array(z.string()).nullable(),
+  quotedTotal: z.number().nullable(),
+  createdAt: z.string(),
+  history: historyField,
+});
+
+export const reservationRecordSchema = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  business: z.string().nullable(),
+  package: z.string().nullable(),
+  budget: z.string().nullable(),
+  timeline: z.string().nullable(),
+  preferredSlot: z.string(),
+  projectDetails: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  history: historyField,
+});
+
+export const auditRecordSchema = z.object({
+  id: z.number(),
+  websiteUrl: z.string(),
+  performanceScore: z.number().nullable(),
+  seoScore: z.number().nullable(),
+  securityScore: z.number().nullable(),
+  mobileScore: z.number().nullable(),
+  accessibilityScore: z.number().nullable(),
+  overallScore: z.number().nullable(),
+  loadTime: z.number().nullable(),
+  recommendations: z.unknown(),
+  createdAt: z.string(),
+});
+
+/** A conversation with the chat assistant Melie (issue: chat §5): the messages and a timestamp. */
+export const chatRecordSchema = z.object({
+  id: z.number(),
+  messages: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const moodBoardRecordSchema = z.object({
+  id: z.number(),
+  projectName: z.string(),
+  status: z.string(),
+  projectType: z.string(),
+  targetAudience: z.string(),
+  brandPersonality: z.array(z.string()),
+  stylePreferences: z.array(z.string()),
+  colorPreferences: z.array(z.string()),
+  businessGoals: z.string(),
+  clientEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const consultationRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string().nullable(),
+  consultationType: z.string(),
+  preferredDate: z.string().nullable(),
+  preferredTime: z.string().nullable(),
+  projectDetails: z.string().nullable(),
+  budget: z.string().nullable(),
+  timeline: z.string().nullable(),
+  currentWebsite: z.string().nullable(),
+  goals: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  history: historyField,
+});
+
+export const intakeRecordSchema = z.object({
+  id: z.number(),
+  contactName: z.string(),
+  companyName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  industry: z.string(),
+  serviceType: z.string(),
+  budget: z.string(),
+  timeline: z.string(),
+  goals: z.string(),
+  currentChallenges: z.string(),
+  targetAudience: z.string(),
+  communicationPreference: z.string(),
+  projectDescription: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  history: historyField,
+});
+
+export const adminStatsSchema = z.object({
+  totalSubmissions: z.number(),
+  slotReservations: z.number(),
+  auditScans: z.number(),
+  highPriority: z.number(),
+  consultations: z.number(),
+  intakes: z.number(),
+  moodBoards: z.number(),
+});
+
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+export type SubmissionRecord = z.infer<typeof submissionRecordSchema>;
+export type ReservationRecord = z.infer<typeof reservationRecordSchema>;
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+export type MoodBoardRecord = z.infer<typeof moodBoardRecordSchema>;
+export type ChatRecord = z.infer<typeof chatRecordSchema>;
+export type ConsultationRecord = z.infer<typeof consultationRecordSchema>;
+export type IntakeRecord = z.infer<typeof intakeRecordSchema>;
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminLoginSchema = z.object({
+  username: z.string().trim().min(1, "Username is required").max(100),
+  password: z.string().min(1, "Password is required").max(200),
+});
+export type AdminLogin = z.infer<typeof adminLoginSchema>;

@@ -1,0 +1,44 @@
+/**
+ * Status values the admin may set (spec 001 §4; DECISIONS.md § Server
+ * behaviour). The server refuses any other value with 400; the console's
+ * buttons and filters read the same lists.
+ */
+export const SUBMISSION_STATUSES = ["new", "contacted", "in-progress", "completed", "closed"] as const;
+export const RESERVATION_STATUSES = ["pending", "confirmed", "in-progress", "completed", "cancelled"] as const;
+export const CONSULTATION_STATUSES = ["scheduled", "confirmed", "completed", "cancelled"] as const;
+export const INTAKE_STATUSES = ["new", "contacted", "in-progress", "completed", "closed"] as const;
+/** Mood boards start as draft (spec 001 §4); the console shows the status but sets none. */
+export const MOOD_BOARD_STATUSES = ["draft", "shared"] as const;
+
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/** The entities whose status the admin changes, with their allowed values. */
+export const STATUS_ENTITIES = {
+  submission: SUBMISSION_STATUSES,
+  reservation: RESERVATION_STATUSES,
+  consultation: CONSULTATION_STATUSES,
+  intake: INTAKE_STATUSES,
+} as const;
+
+export type StatusEntity = keyof typeof STATUS_ENTITIES;
+
+/** The admin lists, by their URL segment (GET /api/admin/<list>). */
+export const ADMIN_LISTS = [
+  "submissions",
+  "reservations",
+  "audits",
+  "mood-boards",
+  "consultations",
+  "intakes",
+  "chats",
+] as const;
+export type AdminList = (typeof ADMIN_LISTS)[number];
+
+/** Paging bounds of every admin list (issue 6 §4). */
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+/** Response header carrying the cursor of the next page; absent on the last page. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+/** Request header of the admin token (spec 001 §6). */
+export const ADMIN_TOKEN_HEADER = "X-Admin-Token";

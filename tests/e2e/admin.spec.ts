@@ -1,0 +1,137 @@
+import fs from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+
+// scripts/e2e-server.mjs starts the server with these credentials.
+const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
+const XSS_NAME = `<script>window.__xss = 1</script><img src=x onerror="window.__xss=2"> Tester`;
+
+/** A half-month slot that is always bookable: the early half of next month. */
+function nextMonthEarlySlot(now = new Date()) {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  const month = next.toLocaleString("en-US", { month: "long", timeZone: "UTC" }).toLowerCase();
+  return `${month}-early-${next.getUTCFullYear()}`;
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "ADMIN CONTROL" })).toBeVisible();
+}
+
+test("the admin signs in, works the inbox, exports CSV and signs out", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `xss-${stamp}@example.com`;
+  const contact = await request.post("/api/contact", {
+    data: { name: XSS_NAME, email, business: "=cmd|' /C calc'!A0", details: "Please call me about a redesign." },
+  });
+  expect(contact.ok(), await contact.text()).toBe(true);
+  const reservation = await request.post("/api/reserve-slot", {
+    data: {
+      name: `Reserver ${stamp}`,
+      email: `reserver-${stamp}@example.com`,
+      package: "business",
+      preferredSlot: nextMonthEarlySlot(),
+      projectDetails: "A booking site for our studio.",
+    },
+  });
+  expect(reservation.ok(), await reservation.text()).toBe(true);
+
+  page.on("dialog", () => {
+    throw new Error("A visitor's text ran as script");
+  });
+
+  // Closed before signing in.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // A wrong password: the spec's failure toast.
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Authentication Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid credentials", { exact: true })).toBeVisible();
+
+  await signIn(page);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toMatch(/^[\w-]{43}$/);
+
+  // The stats, counted by the server.
+  const total = page.locator('[data-stat="totalSubmissions"]');
+  await expect(total).toHaveText(/^\d[\d,]*$/);
+  expect(Number((await total.textContent())?.replaceAll(",", ""))).toBeGreaterThanOrEqual(1);
+  await expect(page.locator('[data-stat="slotReservations"]')).toHaveText(/^[1-9][\d,]*$/);
+
+  // The stored <script> payload shows as text and never runs.
+  await page.getByLabel("Search contact submissions").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const card = page.getByRole("article", { name: `Submission from ${XSS_NAME}` });
+  await expect(card.getByRole("heading", { level: 3 })).toHaveText(XSS_NAME);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+  // Change the submission's status.
+  await card.getByRole("button", { name: "MARK CONTACTED" }).click();
+  await expect(page.getByText("Submission status has been updated successfully.", { exact: true })).toBeVisible();
+  await expect(card.getByText("contacted", { exact: true })).toBeVisible();
+  await card.getByText(/Status history/).click();
+  await expect(card.getByText("new → contacted")).toBeVisible();
+
+  // Export the (searched) list as CSV.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync((await download.path()) ?? "", "utf8");
+  expect(csv.startsWith("id,created_at,name,email,")).toBe(true);
+  expect(csv).toContain(email);
+  expect(csv).toContain(",'=cmd|' /C calc'!A0,");
+  expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
+
+  // Change the reservation's status.
+  await page.getByRole("tab", { name: "PROJECT QUEUE" }).click();
+  const reservationCard = page.getByRole("article", { name: `Reservation from Reserver ${stamp}` });
+  await reservationCard.getByRole("button", { name: "CONFIRM" }).click();
+  await expect(page.getByText("Reservation status has been updated successfully.", { exact: true })).toBeVisible();
+  await expect(reservationCard.getByText("confirmed", { exact: true })).toBeVisible();
+  await reservationCard.getByRole("button", { name: "DELIVERED" }).click();
+  await expect(reservationCard.getByText("Delivered", { exact: true })).toBeVisible();
+
+  // The Neural Management Hub lists the newest leads.
+  await page.getByRole("link", { name: "Neural Management Hub" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Neural Management Hub" })).toBeVisible();
+  await expect(page.getByText(`Reserver ${stamp}`)).toBeVisible();
+  await page.getByRole("link", { name: "Back to console" }).click();
+
+  // Sign out: the token is gone and /admin is closed again.
+  await page.getByRole("button", { name: "Secure Logout" }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test("a stale token is cleared and the admin pages stay closed; the HTML carries no admin data", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/admin/login");
+  await page.evaluate(() => localStorage.setItem("adminToken", "stale-token"));
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
+
+  const html = await (await request.get("/admin")).text();
+  expect(html).toContain("Verifying admin access...");
+  expect(html).toContain('content="noindex, nofollow"');
+  expect(html).not.toContain("@example.com");
+  const api = await request.get("/api/admin/submissions");
+  expect(api.status()).toBe(401);
+});
