@@ -1,0 +1,193 @@
+/**
+ * Lighthouse runs, one at a time, each in a forked child process
+ * (issue 7 §3; DESIGN.md § stack: two runs in one process crash, and two in
+ * parallel on two cores distort each other's scores). A bounded queue: when
+ * one run is going and `maxWaiting` wait, a new audit is refused with 429.
+ * Each run has a time budget; on time-out the child and its Chromium are
+ * killed and the audit returns the built-in report with a note.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { AppDeps } from "../../../app.ts";
+import type { Logger } from "../../../logger.ts";
+import type { AddressPolicy } from "../address-policy.ts";
+import { startFilteringProxy } from "./filtering-proxy.ts";
+import type { LighthouseOutcome, LighthouseRunner } from "./types.ts";
+
+export const LIGHTHOUSE_TIMEOUT_MS = 45_000;
+export const LIGHTHOUSE_MAX_WAITING = 3;
+const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+
+/** Resolved next to this module in the sources, and next to main.js in the server build. */
+const RUNNER_PATH = fileURLToPath(new URL("./lighthouse-runner.mjs", import.meta.url));
+
+export interface LighthouseQueueOptions {
+  chromePath: string;
+  policy: AddressPolicy;
+  logger: Logger;
+  timeoutMs?: number;
+  maxWaiting?: number;
+}
+
+type RunnerMessage =
+  | { type: "chrome"; pid: number }
+  | {
+      type: "result";
+      scores: Extract<LighthouseOutcome, { ok: true }>["scores"];
+      data: Extract<LighthouseOutcome, { ok: true }>["data"];
+      findings: Extract<LighthouseOutcome, { ok: true }>["findings"];
+    }
+  | { type: "error"; message: string };
+
+export class LighthouseQueue implements LighthouseRunner {
+  private running = false;
+  private readonly waiting: Array<() => void> = [];
+  readonly timeoutMs: number;
+  readonly maxWaiting: number;
+
+  constructor(private readonly options: LighthouseQueueOptions) {
+    this.timeoutMs = options.timeoutMs ?? LIGHTHOUSE_TIMEOUT_MS;
+    this.maxWaiting = options.maxWaiting ?? LIGHTHOUSE_MAX_WAITING;
+  }
+
+  isFull(): boolean {
+    return this.running && this.waiting.length >= this.maxWaiting;
+  }
+
+  /** Runs now or waits its turn; a queue that filled up meanwhile gives a built-in-only outcome. */
+  async run(url: string): Promise<LighthouseOutcome> {
+    if (this.isFull()) {
+      return {
+        ok: false,
+        note: "Our browser lab was busy, so this report shows the instant analysis only.",
+        durationMs: 0,
+      };
+    }
+    await this.acquire();
+    try {
+      return await this.runOnce(url);
+    } finally {
+      this.release();
+    }
+  }
+
+  private acquire(): Promise<void> {
+    if (!this.running) {
+      this.running = true;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  private release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running = false;
+  }
+
+  private async runOnce(url: string): Promise<LighthouseOutcome> {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    const proxy = await startFilteringProxy(this.options.policy);
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-chromium-"));
+    let child: ChildProcess | undefined;
+    let chromePid: number | undefined;
+    try {
+      child = fork(RUNNER_PATH, [], { execArgv: [], stdio: ["ignore", "ignore", "pipe", "ipc"] });
+      const outcome = await new Promise<LighthouseOutcome>((resolve) => {
+        const timer = setTimeout(() => {
+          resolve({
+            ok: false,
+            note: `Google Lighthouse did not finish within ${Math.round(this.timeoutMs / 1000)} seconds, so this report shows the instant analysis only.`,
+            durationMs: elapsed(),
+          });
+        }, this.timeoutMs);
+        child?.on("message", (message: RunnerMessage) => {
+          if (message.type === "chrome") {
+            chromePid = message.pid;
+            return;
+          }
+          clearTimeout(timer);
+          if (message.type === "result") {
+            resolve({
+              ok: true,
+              scores: message.scores,
+              data: message.data,
+              findings: message.findings,
+              durationMs: elapsed(),
+            });
+          } else {
+            this.options.logger.warn("lighthouse run failed", { url, error: message.message });
+            resolve({
+              ok: false,
+              note: "Google Lighthouse could not test this page, so this report shows the instant analysis only.",
+              durationMs: elapsed(),
+            });
+          }
+        });
+        child?.on("exit", (code) => {
+          clearTimeout(timer);
+          resolve({
+            ok: false,
+            note: "Google Lighthouse stopped unexpectedly, so this report shows the instant analysis only.",
+            durationMs: elapsed(),
+          });
+          if (code) this.options.logger.warn("lighthouse runner exited", { code });
+        });
+        child?.send({
+          url,
+          chromePath: this.options.chromePath,
+          userDataDir,
+          chromeFlags: [
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            // Every request goes through the filtering proxy, loopback included
+            // (Chromium bypasses proxies for localhost unless told not to).
+            `--proxy-server=http://127.0.0.1:${proxy.port}`,
+            "--proxy-bypass-list=<-loopback>",
+            "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+          ],
+        });
+      });
+      return outcome;
+    } finally {
+      if (child && child.exitCode === null) child.kill("SIGKILL");
+      if (chromePid) {
+        try {
+          process.kill(chromePid, "SIGKILL");
+        } catch {
+          // already gone
+        }
+      }
+      await proxy.close();
+      // Chromium may still be flushing its profile as it dies: retry, and never fail the audit over it.
+      void fs.promises
+        .rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+        .catch(() => {});
+    }
+  }
+}
+
+/** The queue where a Chromium binary exists (CHROME_PATH or Debian's); null otherwise. */
+export function createLighthouseQueue(deps: AppDeps): LighthouseQueue | null {
+  const chromePath = deps.config.CHROME_PATH ?? (fs.existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : undefined);
+  if (!chromePath || !fs.existsSync(RUNNER_PATH)) {
+    deps.logger.info("audit: no Chromium found, Lighthouse disabled (built-in analysis only)");
+    return null;
+  }
+  return new LighthouseQueue({
+    chromePath,
+    policy: { allowPrivate: deps.config.AUDIT_ALLOW_PRIVATE_HOSTS },
+    logger: deps.logger,
+  });
+}

@@ -1,0 +1,125 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The free website audit (issue 7), from typing an address to the result.
+ * The e2e server runs with AUDIT_ALLOW_PRIVATE_HOSTS=true (scripts/e2e-server.mjs)
+ * so it may audit the fixture sites this file serves on loopback; the
+ * forgery rules with the flag off are covered by server/features/audit/*.test.ts.
+ */
+let fixture: http.Server;
+let origin = "";
+
+test.beforeAll(async () => {
+  fixture = http.createServer((request, response) => {
+    if (request.url === "/forbidden") {
+      response.writeHead(403, { "content-type": "text/html" }).end("<html><body><h1>Forbidden</h1></body></html>");
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Fixture Bakery — Sourdough</title></head>
+<body><h1>Fixture Bakery</h1><img src="/loaf.png"><p>Fresh bread.</p></body></html>`);
+  });
+  await new Promise<void>((resolve) => fixture.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  fixture.closeAllConnections();
+  await new Promise((resolve) => fixture.close(resolve));
+});
+
+test.describe("dark WEBSITE CHECKER", () => {
+  test("asks for an address before sending anything", async ({ page }) => {
+    await page.goto("/tools");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("WEBSITE CHECKER");
+    await expect(page.getByLabel("Website URL")).toHaveAttribute("placeholder", /no need to type https:\/\//);
+    await page.getByRole("button", { name: "START INSTANT AUDIT" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a website URL");
+    await expect(page.getByRole("heading", { name: "WHY CHOOSE PROFESSIONAL ANALYSIS?" })).toBeVisible();
+  });
+
+  test("an unreachable site shows the access error with suggestions", async ({ page }) => {
+    await page.goto("/tools");
+    await page.getByLabel("Website URL").fill("nonexistent.invalid");
+    await page.getByRole("button", { name: "START INSTANT AUDIT" }).click();
+    await expect(page.getByRole("heading", { name: "WEBSITE ACCESS ERROR" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText("The domain nonexistent.invalid could not be found")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Suggestions" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "CONTACT FOR MANUAL ANALYSIS" })).toHaveAttribute(
+      "href",
+      "/contact?service=analysis",
+    );
+  });
+
+  test("a site that turns bots away gives the request-submitted view", async ({ page }) => {
+    await page.goto("/tools");
+    await page.getByLabel("Website URL").fill(`${origin}/forbidden`);
+    await page.getByRole("button", { name: "START INSTANT AUDIT" }).click();
+    await expect(page.getByRole("heading", { name: "ANALYSIS REQUEST SUBMITTED" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "TIMELINE" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "ANALYSIS SCOPE" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "PROVIDE ADDITIONAL DETAILS" })).toHaveAttribute(
+      "href",
+      "/contact?service=analysis",
+    );
+    await expect(page.getByRole("link", { name: "BOOK CONSULTATION" })).toHaveAttribute("href", "/reserve-slot");
+    await expect(page.getByText(/Our team will reply within 24 hours/)).toBeVisible();
+  });
+
+  test("a reachable page gives the full report, with the loading panel meanwhile", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/tools");
+    await page.getByLabel("Website URL").fill(`${origin}/`);
+    await page.getByRole("button", { name: "START INSTANT AUDIT" }).click();
+    await expect(page.getByRole("button", { name: "ANALYZING WEBSITE..." })).toBeDisabled();
+    await expect(page.getByText("This usually takes 10-20 seconds.")).toBeVisible();
+    for (const card of ["Speed Test", "Google Ranking", "Mobile & Security"]) {
+      await expect(page.getByText(card, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "YOUR WEBSITE REPORT" })).toBeVisible({ timeout: 100_000 });
+    await expect(page.getByText("Analysis Complete", { exact: true })).toBeVisible();
+    for (const label of ["PERFORMANCE", "ACCESSIBILITY", "BEST PRACTICES", "SEO"]) {
+      await expect(page.getByRole("progressbar", { name: `${label} score` })).toBeVisible();
+    }
+    await expect(page.getByText("First content shows")).toBeVisible();
+    await expect(page.getByText(/EXCELLENT|GOOD|NEEDS WORK/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "MOST IMPORTANT ISSUES" })).toBeVisible();
+    // The fixture's image has no alt text: the accessibility group lists it.
+    await expect(page.getByRole("heading", { name: "ACCESSIBILITY", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("light Website Performance Audit", () => {
+  test("runs an audit and shows five scores; the buttons lead on", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/tools?style=conservative");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Website Performance Audit");
+    await expect(page.getByLabel("Website URL")).toHaveAttribute("type", "url");
+    await expect(page.getByRole("heading", { name: "What We Analyze" })).toBeVisible();
+    await page.getByRole("button", { name: "Run Free Audit" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a website URL");
+    await page.getByLabel("Website URL").fill(`${origin}/`);
+    await page.getByRole("button", { name: "Run Free Audit" }).click();
+    await expect(page.getByRole("heading", { name: "Your results" })).toBeVisible({ timeout: 100_000 });
+    for (const label of ["Performance", "SEO", "Security", "Mobile", "Accessibility"]) {
+      await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole("link", { name: "Schedule Consultation" })).toHaveAttribute(
+      "href",
+      "/book-consultation?style=conservative",
+    );
+    await page.getByRole("link", { name: "View Our Services" }).click();
+    await expect(page).toHaveURL(/\/services\?style=conservative$/);
+  });
+
+  test("an unreachable site says so", async ({ page }) => {
+    await page.goto("/tools?style=conservative");
+    await page.getByLabel("Website URL").fill("nonexistent.invalid");
+    await page.getByRole("button", { name: "Run Free Audit" }).click();
+    await expect(page.getByRole("heading", { name: "We could not reach this website" })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+});
