@@ -1,0 +1,61 @@
+import { Check } from "lucide-react";
+import { COLOR_PRESETS } from "../../../common/mood-board/options";
+import { FieldError, labelClass } from "../booking-ui/fields";
+import { useRovingFocus } from "./use-roving-focus";
+
+/** The six colour presets of spec 001 §9 as toggle cards: four swatches, name and description. */
+export function PresetCards({
+  selected,
+  onToggle,
+  error,
+}: {
+  selected: readonly string[];
+  onToggle: (name: string) => void;
+  error?: string;
+}) {
+  const itemProps = useRovingFocus(COLOR_PRESETS.length);
+  return (
+    <fieldset data-field="colorPreferences" aria-describedby="colorPreferences-hint">
+      <legend className={labelClass}>Colour Palette</legend>
+      <p id="colorPreferences-hint" className="mt-1 text-sm text-ink-400">
+        Optional: pick any presets you like. We add three palettes built from your brief either way.
+      </p>
+      <div role="toolbar" aria-label="Colour palette presets" className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        {COLOR_PRESETS.map((preset, index) => {
+          const on = selected.includes(preset.name);
+          return (
+            <button
+              key={preset.name}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onToggle(preset.name)}
+              {...itemProps(index)}
+              className={`group relative flex flex-col gap-3 rounded-2xl border p-3 text-left transition-colors ${
+                on ? "border-neon-cyan bg-neon-cyan/10" : "border-ink-700 bg-ink-900/60 hover:border-ink-400"
+              }`}
+            >
+              <span aria-hidden="true" className="flex h-14 overflow-hidden rounded-xl">
+                {preset.colors.map((color) => (
+                  <span key={color} className="flex-1" style={{ backgroundColor: color }} />
+                ))}
+              </span>
+              <span className="flex items-center justify-between gap-2">
+                <span className="font-display font-bold text-white">{preset.name}</span>
+                <span
+                  aria-hidden="true"
+                  className={`grid size-6 shrink-0 place-items-center rounded-full border ${
+                    on ? "border-neon-cyan bg-neon-cyan text-ink-950" : "border-ink-600 text-transparent"
+                  }`}
+                >
+                  <Check className="size-3.5" strokeWidth={3} />
+                </span>
+              </span>
+              <span className="text-sm leading-snug text-ink-300">{preset.description}</span>
+            </button>
+          );
+        })}
+      </div>
+      <FieldError id="colorPreferences-error" message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,15 @@
+import "../features/mood-board/board-fonts";
+import { MoodBoardPage } from "../features/mood-board/mood-board-page";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Design Ideas — Mood Board Generator",
+    description:
+      "Generate a free mood board for your website: colour palettes checked for WCAG contrast, font pairings in real typefaces and layout concepts that fit your project.",
+  });
+
+/** /mood-board (spec 001 §2): prerendered; generation happens on request. */
+export default function MoodBoardRoute() {
+  return <MoodBoardPage />;
+}

@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import { moodBoardRequestSchema } from "../../../common/mood-board/schema.ts";
+import type { AppDeps } from "../../app.ts";
+import { HttpError } from "../../http/errors.ts";
+import { readJson } from "../../http/read-json.ts";
+import { rateLimitByAddress } from "../../rate-limit/middleware.ts";
+import { createMoodBoard, findSharedMoodBoard } from "./service.ts";
+
+/**
+ * POST /api/mood-board → 201 {moodBoard} (spec 001 §3, §7), rate-limited per
+ * address like every public write; GET /api/mood-board/shared/:shareId →
+ * {moodBoard} for the read-only shared page, 404 for an unknown id.
+ */
+export function moodBoardRoutes(deps: AppDeps) {
+  return new Hono()
+    .post("/", rateLimitByAddress(deps, "mood-board"), async (c) => {
+      const brief = await readJson(c, moodBoardRequestSchema);
+      const moodBoard = await createMoodBoard(deps, brief);
+      return c.json({ moodBoard }, 201);
+    })
+    .get("/shared/:shareId", async (c) => {
+      const moodBoard = await findSharedMoodBoard(deps, c.req.param("shareId"));
+      if (!moodBoard) throw new HttpError(404, "This mood board does not exist or is no longer shared.");
+      return c.json({ moodBoard });
+    });
+}

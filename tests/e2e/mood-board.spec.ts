@@ -1,0 +1,176 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Each test walks the whole page as a visitor; allow for a busy test machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** Opens a page once its scripts have loaded and hydrated, so clicks reach React's handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+}
+
+/** Fills the brief of a playful restaurant. */
+async function fillBrief(page: Page) {
+  await page.getByLabel("Project Name").fill("Casa Limón");
+  await page.getByLabel("Project Type").selectOption("Restaurant/Food");
+  await page.getByLabel("Target Audience").fill("Young families and friends in the neighbourhood");
+  await page.getByLabel("Business Goals").fill("Fill weekday tables and grow online bookings");
+  const personality = page.getByRole("toolbar", { name: "Brand Personality" });
+  await personality.getByRole("button", { name: "Playful" }).click();
+  await personality.getByRole("button", { name: "Friendly" }).click();
+  await page.getByRole("button", { name: /Warm Sunset/ }).click();
+  await page.getByRole("toolbar", { name: "Style" }).getByRole("button", { name: "Light Theme" }).click();
+  await page.getByLabel("Inspiration").fill("Hand-painted market signs and sunny terraces");
+}
+
+test.describe("mood board", () => {
+  test("shows field messages for an empty brief and moves focus to the first", async ({ page }) => {
+    await open(page, "/mood-board");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Mood Board");
+    await page.getByRole("button", { name: "Generate Mood Board" }).click();
+    await expect(page.getByText("Please enter a project name")).toBeVisible();
+    await expect(page.getByText("Please choose at least one brand personality")).toBeVisible();
+    await expect(page.getByText("Please choose at least one style")).toBeVisible();
+    await expect(page.getByLabel("Project Name")).toBeFocused();
+  });
+
+  test("chips are toggle buttons reachable with the arrow keys", async ({ page }) => {
+    await open(page, "/mood-board");
+    const bold = page.getByRole("toolbar", { name: "Brand Personality" }).getByRole("button", { name: "Bold" });
+    const professional = page.getByRole("button", { name: "Professional", exact: true });
+    await professional.focus();
+    await page.keyboard.press("ArrowRight"); // Creative
+    await page.keyboard.press("ArrowRight"); // Innovative
+    await page.keyboard.press("ArrowRight"); // Trustworthy
+    await page.keyboard.press("ArrowRight"); // Bold
+    await expect(bold).toBeFocused();
+    await expect(bold).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Space");
+    await expect(bold).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("generates a board, shows every tab, creates a new board, shares and downloads it", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await open(page, "/mood-board");
+    await fillBrief(page);
+
+    // Hold the request until the busy state has been seen, so the check cannot race a fast server.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/mood-board", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const responsePromise = page.waitForResponse("**/api/mood-board");
+    await page.getByRole("button", { name: "Generate Mood Board" }).click();
+    await expect(page.getByRole("button", { name: "Generating Vision Board..." })).toBeVisible();
+    release();
+    const request = (await responsePromise).request();
+    expect(request.postDataJSON()).toMatchObject({ projectName: "Casa Limón", seed: 0 });
+
+    await expect(page.getByRole("heading", { name: "Your Vision Board" })).toBeVisible();
+    await expect(page.getByText("Mood Board Generated!", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Your custom mood board has been created successfully.", { exact: true }),
+    ).toBeVisible();
+
+    // Overview
+    const tabs = page.getByRole("tablist", { name: "Vision board sections" });
+    await expect(tabs.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+    const overview = page.getByRole("tabpanel", { name: "Overview" });
+    await expect(overview.getByText("Restaurant/Food")).toBeVisible();
+    await expect(overview.getByText("Young families and friends in the neighbourhood")).toBeVisible();
+    await expect(overview.getByRole("listitem").filter({ hasText: "Playful" }).first()).toBeVisible();
+
+    // Colors, reached with the arrow key (automatic activation)
+    await tabs.getByRole("tab", { name: "Overview" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Colors" })).toHaveAttribute("aria-selected", "true");
+    const colors = page.getByRole("tabpanel", { name: "Colors" });
+    await expect(colors.getByRole("heading", { name: "Warm Sunset" })).toBeVisible();
+    expect(await colors.getByRole("article").count()).toBeGreaterThanOrEqual(4);
+    await expect(colors.getByRole("figure", { name: "Preview of a page in Warm Sunset" })).toBeVisible();
+    await expect(colors.getByText("Burnt orange and amber over a soft peach white")).toBeVisible();
+    const ratios = await colors.locator("td", { hasText: ":1" }).allInnerTexts();
+    expect(ratios.length).toBeGreaterThanOrEqual(20);
+    for (const ratio of ratios) expect(Number.parseFloat(ratio)).toBeGreaterThanOrEqual(4.5);
+
+    // Typography
+    await tabs.getByRole("tab", { name: "Typography" }).click();
+    const typography = page.getByRole("tabpanel", { name: "Typography" });
+    await expect(typography.getByText("Primary · Headlines")).toBeVisible();
+    const headlineFont = await typography
+      .getByRole("heading", { level: 3 })
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(headlineFont).toMatch(/Fraunces|Fredoka/);
+    await expect.poll(() => typography.evaluate(() => document.fonts.status)).toBe("loaded");
+
+    // Layout
+    await tabs.getByRole("tab", { name: "Layout" }).click();
+    const layout = page.getByRole("tabpanel", { name: "Layout" });
+    await expect(layout.getByRole("heading", { name: "Menu-First Hospitality" })).toBeVisible();
+    await expect(layout.getByRole("heading", { name: "Inspiration Notes" })).toBeVisible();
+    await expect(layout.getByText(/Hand-painted market signs and sunny terraces/)).toBeVisible();
+
+    // Save Vision Board: a PNG download drawn on a canvas.
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Save Vision Board" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("casa-lim-n-vision-board.png");
+    const path = await download.path();
+    const { readFileSync } = await import("node:fs");
+    expect(readFileSync(path).subarray(1, 4).toString()).toBe("PNG");
+
+    // Share with Team: the link is copied and opens a read-only, noindex page.
+    await page.getByRole("button", { name: "Share with Team" }).click();
+    await expect(page.getByText("Link Copied")).toBeVisible();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/mood-board\/[A-Za-z0-9_-]{24}$/);
+
+    // Create New Board: back to the form with the brief kept; unchanged, it asks for the next variation.
+    await page.getByRole("button", { name: "Create New Board" }).click();
+    await expect(page.getByRole("heading", { name: "Your Vision Board" })).toHaveCount(0);
+    await expect(page.getByLabel("Project Name")).toHaveValue("Casa Limón");
+    const secondResponse = page.waitForResponse("**/api/mood-board");
+    await page.getByRole("button", { name: "Generate Mood Board" }).click();
+    expect((await secondResponse).request().postDataJSON()).toMatchObject({ seed: 1 });
+    await expect(page.getByRole("heading", { name: "Your Vision Board" })).toBeVisible();
+
+    const shared = await page.goto(link);
+    expect(shared?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Your Vision Board" })).toBeVisible();
+    await expect(page.getByText("Casa Limón").first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("button", { name: "Share with Team" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Create New Board" })).toHaveCount(0);
+    await page.getByRole("tab", { name: "Colors" }).click();
+    await expect(page.getByRole("heading", { name: "Warm Sunset" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book Strategy Session" })).toHaveAttribute(
+      "href",
+      "/book-consultation",
+    );
+    await expect(page.getByRole("link", { name: "Reserve Project Slot" })).toHaveAttribute("href", "/reserve-slot");
+  });
+
+  test("an unknown shared board answers 404 with the 404 page", async ({ page }) => {
+    const response = await page.goto("/mood-board/AAAAAAAAAAAAAAAAAAAAAAAA");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("a failed generation shows the spec's failure toast", async ({ page }) => {
+    await page.route("**/api/mood-board", (route) => route.fulfill({ status: 500, body: "Internal server error" }));
+    await open(page, "/mood-board");
+    await fillBrief(page);
+    await page.getByRole("button", { name: "Generate Mood Board" }).click();
+    await expect(page.getByText("Generation Failed", { exact: true })).toBeVisible();
+    await expect(page.getByText("Failed to generate mood board. Please try again.", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Project Name")).toHaveValue("Casa Limón");
+  });
+});
