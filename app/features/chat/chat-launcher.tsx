@@ -1,0 +1,67 @@
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+
+const loadPanel = () => import("./chat-panel");
+const ChatPanel = lazy(loadPanel);
+
+/**
+ * The floating launcher of the chat assistant (spec 000 §4: green dot and an
+ * "AI • 24/7" badge). It is all that ships with a page; the panel loads on
+ * first open (and is prefetched when the pointer or focus reaches the launcher).
+ */
+export function ChatLauncher() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const launcher = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    launcher.current?.focus();
+  }, []);
+
+  return (
+    <>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={launcher}
+        type="button"
+        aria-label={open ? "Close chat with Melie" : "Open chat with Melie, AI assistant available 24/7"}
+        aria-expanded={open}
+        aria-controls="melie-chat-panel"
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setLoaded(true);
+          setOpen((value) => !value);
+        }}
+        className={`group fixed right-4 bottom-4 z-60 flex size-14 items-center justify-center rounded-full bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 sm:right-6 sm:bottom-6 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? "max-sm:hidden" : ""}`}
+      >
+        <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none">
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+          ) : (
+            <path
+              d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6a.5.5 0 0 1-.8-.4V16h0a2.5 2.5 0 0 1-1-2v-8.5Z"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          )}
+        </svg>
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 size-3.5 rounded-full border-2 border-ink-950 bg-emerald-400 light:border-white"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute -top-2 -left-3 rounded-full border border-ink-600 bg-ink-900 px-1.5 py-0.5 font-display text-[10px] font-bold tracking-wide whitespace-nowrap text-ink-100 light:border-slate-200 light:bg-white light:text-slate-800"
+        >
+          AI • 24/7
+        </span>
+      </button>
+    </>
+  );
+}

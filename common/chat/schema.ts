@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Spec 000 §3 chat message, as sent to POST /api/chat (issue: chat §2 bounds). */
+export const CHAT_MAX_MESSAGES = 40;
+export const CHAT_MAX_MESSAGE_LENGTH = 2000;
+
+export const chatMessageSchema = z.object({
+  role: z.enum(["user", "assistant"], { message: "Each message needs a role: user or assistant" }),
+  content: z
+    .string({ message: "Each message needs text content" })
+    .trim()
+    .min(1, { message: "Messages cannot be empty" })
+    .max(CHAT_MAX_MESSAGE_LENGTH, { message: `Messages are limited to ${CHAT_MAX_MESSAGE_LENGTH} characters` }),
+});
+
+export const chatRequestSchema = z.object({
+  messages: z
+    .array(chatMessageSchema, { message: "Send the conversation as a list of messages" })
+    .min(1, { message: "Send at least one message" })
+    .max(CHAT_MAX_MESSAGES, { message: `A conversation is limited to ${CHAT_MAX_MESSAGES} messages` })
+    .refine((messages) => messages[messages.length - 1]?.role === "user", {
+      message: "The last message must be the visitor's",
+    }),
+  /** Random key the widget keeps for the conversation, so it is stored as one row. */
+  conversationId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { message: "Invalid conversation id" })
+    .optional(),
+});
+
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+export interface ChatResponse {
+  response: string;
+}
+
+/** Spec 000 §8: the message the widget adds when a reply fails. */
+export const CHAT_FAILURE_MESSAGE =
+  "I'm sorry, I'm having trouble responding right now. Please try again or contact our team directly through the contact form.";

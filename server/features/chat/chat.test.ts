@@ -1,0 +1,196 @@
+/**
+ * POST /api/chat: validation, rate limit, storage, lead capture, and the
+ * language-model path against an OpenAI-compatible stub server on loopback
+ * (the request it receives, and the fallback on 500, refused connection and
+ * time-out).
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
+import { silentLogger } from "../../logger";
+import { createLanguageModel } from "./language-model";
+
+const ask = (app: TestApp, body: unknown, address = "10.9.8.7") =>
+  app.app.request("/api/chat", jsonRequest(body, { headers: { "x-test-client-address": address } }));
+
+describe("POST /api/chat with the built-in assistant", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("answers a price question with the catalog's figure", async () => {
+    const response = await ask(testApp, { messages: [{ role: "user", content: "How much is Growth Engine?" }] });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { response: string };
+    expect(body.response).toContain("$6,000");
+  });
+
+  it.each([
+    [{ messages: [] }, "Send at least one message"],
+    [{ messages: [{ role: "assistant", content: "Hi" }] }, "The last message must be the visitor's"],
+    [{ messages: [{ role: "system", content: "x" }] }, "Each message needs a role: user or assistant"],
+    [{ messages: [{ role: "user", content: "   " }] }, "Messages cannot be empty"],
+    [{ messages: [{ role: "user", content: "x".repeat(2001) }] }, "Messages are limited to 2000 characters"],
+    [
+      { messages: Array.from({ length: 41 }, () => ({ role: "user", content: "hi" })) },
+      "A conversation is limited to 40 messages",
+    ],
+    [{}, "Send the conversation as a list of messages"],
+  ])("refuses %j with 400", async (body, message) => {
+    const response = await ask(testApp, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
+  });
+
+  it("stores a conversation as one row that grows", async () => {
+    const conversationId = "conv_test_12345";
+    await ask(testApp, { conversationId, messages: [{ role: "user", content: "Hello" }] });
+    const second = await ask(testApp, {
+      conversationId,
+      messages: [
+        { role: "user", content: "Hello" },
+        { role: "assistant", content: "Hi!" },
+        { role: "user", content: "What are your payment terms?" },
+      ],
+    });
+    expect(second.status).toBe(200);
+    const rows = await testApp.database.pool.query(
+      "select messages from chat_conversations where conversation_key = $1",
+      [conversationId],
+    );
+    expect(rows.rowCount).toBe(1);
+    expect(rows.rows[0].messages).toHaveLength(4);
+    expect(rows.rows[0].messages[3].content).toContain("33%");
+  });
+
+  it("passes a lead to the team when the visitor says yes, with the conversation", async () => {
+    const first = [{ role: "user", content: "I need an online shop for my bakery, email me at baker@bread.example" }];
+    const offer = (await (await ask(testApp, { messages: first })).json()) as { response: string };
+    expect(offer.response).toContain("Would you like me to pass your details");
+    const confirmation = (await (
+      await ask(testApp, {
+        messages: [...first, { role: "assistant", content: offer.response }, { role: "user", content: "yes please" }],
+      })
+    ).json()) as { response: string };
+    expect(confirmation.response).toContain("baker@bread.example");
+    const rows = await testApp.database.pool.query(
+      "select email, source, details, context from contact_submissions where email = 'baker@bread.example'",
+    );
+    expect(rows.rowCount).toBe(1);
+    expect(rows.rows[0]).toMatchObject({ source: "chat" });
+    expect(rows.rows[0].details).toContain("online shop for my bakery");
+    expect(rows.rows[0].context.conversation).toHaveLength(4);
+  });
+
+  it("limits each address to 20 messages a minute", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index++) {
+      statuses.push((await ask(testApp, { messages: [{ role: "user", content: "hi" }] }, "10.1.1.1")).status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    const limited = await ask(testApp, { messages: [{ role: "user", content: "hi" }] }, "10.1.1.1");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/^Too many requests/);
+  });
+});
+
+describe("a configured language model", () => {
+  let stub: http.Server;
+  let stubUrl: string;
+  let mode: "ok" | "error" | "slow" = "ok";
+  const received: Array<{
+    headers: http.IncomingHttpHeaders;
+    body: { model: string; messages: Array<{ role: string; content: string }> };
+  }> = [];
+
+  beforeAll(async () => {
+    stub = http.createServer((request, response) => {
+      let raw = "";
+      request.on("data", (chunk) => {
+        raw += chunk;
+      });
+      request.on("end", () => {
+        received.push({ headers: request.headers, body: JSON.parse(raw) });
+        if (mode === "error") {
+          response.writeHead(500);
+          response.end("boom");
+          return;
+        }
+        const send = () => {
+          response.writeHead(200, { "Content-Type": "application/json" });
+          response.end(
+            JSON.stringify({
+              choices: [{ message: { role: "assistant", content: "From the model: Growth Engine is $6,000+." } }],
+            }),
+          );
+        };
+        if (mode === "slow") setTimeout(send, 1500);
+        else send();
+      });
+    });
+    await new Promise<void>((resolve) => stub.listen(0, "127.0.0.1", resolve));
+    stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+  afterEach(() => {
+    received.length = 0;
+    mode = "ok";
+  });
+
+  it("sends the model, the key, grounded instructions and the conversation, and uses the answer", async () => {
+    const testApp = await createTestApp({
+      env: { CHAT_LLM_BASE_URL: stubUrl, CHAT_LLM_API_KEY: "sk-test-secret", CHAT_LLM_MODEL: "test-model" },
+    });
+    const messages = [
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "Hello!" },
+      { role: "user", content: "How much is Growth Engine?" },
+    ];
+    const response = await ask(testApp, { messages });
+    const body = (await response.json()) as { response: string };
+    expect(body.response).toBe("From the model: Growth Engine is $6,000+.");
+    expect(received).toHaveLength(1);
+    const sent = received[0]!;
+    expect(sent.headers.authorization).toBe("Bearer sk-test-secret");
+    expect(sent.body.model).toBe("test-model");
+    expect(sent.body.messages[0]?.role).toBe("system");
+    expect(sent.body.messages[0]?.content).toContain("Answer ONLY from the facts below");
+    expect(sent.body.messages[0]?.content).toContain("Growth Engine: $6,000+ (3-4 weeks)");
+    expect(sent.body.messages.slice(1)).toEqual(messages);
+    await testApp.close();
+  });
+
+  it("falls back to the built-in assistant when the model answers 500", async () => {
+    mode = "error";
+    const testApp = await createTestApp({ env: { CHAT_LLM_BASE_URL: stubUrl, CHAT_LLM_MODEL: "m" } });
+    const body = (await (
+      await ask(testApp, { messages: [{ role: "user", content: "How much is Foundation?" }] })
+    ).json()) as {
+      response: string;
+    };
+    expect(received).toHaveLength(1);
+    expect(body.response).toContain("Foundation is $3,500+");
+    await testApp.close();
+  });
+
+  it("falls back when the connection is refused", async () => {
+    const testApp = await createTestApp({ env: { CHAT_LLM_BASE_URL: "http://127.0.0.1:9/v1", CHAT_LLM_MODEL: "m" } });
+    const response = await ask(testApp, { messages: [{ role: "user", content: "What are your payment terms?" }] });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { response: string }).response).toContain("33%");
+    await testApp.close();
+  });
+
+  it("gives up on a slow model after its time-out", async () => {
+    mode = "slow";
+    const complete = createLanguageModel({ baseUrl: stubUrl, model: "m", timeoutMs: 200 }, silentLogger);
+    const started = Date.now();
+    const answer = await complete([{ role: "user", content: "Hi" }], ["fact"]);
+    expect(answer).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1200);
+  });
+});
