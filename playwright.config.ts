@@ -23,6 +23,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the server drain and stop its embedded database (a SIGKILL would orphan it).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: { E2E_PORT: String(port) },

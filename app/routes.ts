@@ -3,10 +3,43 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 /** The route table, in the order of spec 000 §2. */
 export default [
   index("routes/landing.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   layout("routes/site-layout.tsx", [
     // Public marketing pages (issue: public site)
+    route("home", "routes/home.tsx"),
+    route("conservative", "routes/conservative.tsx"),
+    route("about", "routes/about.tsx"),
+    route("services", "routes/services.tsx"),
+    route("portfolio", "routes/portfolio.tsx"),
+    route("process", "routes/process.tsx"),
+    route("testimonials", "routes/testimonials.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-of-service", "routes/terms-of-service.tsx"),
     // Pricing tools (issue: pricing tools)
+    route("customize-package", "routes/customize-package.tsx"),
+    route("custom-quote", "routes/custom-quote.tsx"),
     // Lead capture (issue: lead capture)
+    route("contact", "routes/contact.tsx"),
+    route("client-intake", "routes/client-intake.tsx"),
+    route("reserve-slot", "routes/reserve-slot.tsx"),
+    route("book-consultation", "routes/book-consultation.tsx"),
+    // Audit
+    route("tools", "routes/tools.tsx"),
+    // Mood board
+    route("mood-board", "routes/mood-board.tsx"),
+    route("mood-board/:shareId", "routes/mood-board-shared.tsx"),
+    // Client area
+    route("onboarding", "routes/onboarding.tsx"),
+    route("client-portal", "routes/client-portal.tsx"),
+    route("resources", "routes/resources.tsx"),
     route("*", "routes/not-found.tsx"),
+  ]),
+  // Admin area (issue 6): its own chrome, outside the public shell, never prerendered.
+  layout("routes/admin-layout.tsx", [
+    route("admin/login", "routes/admin-login.tsx"),
+    route("admin", "routes/admin.tsx"),
+    route("admin/dashboard", "routes/admin-dashboard.tsx"),
   ]),
 ] satisfies RouteConfig;

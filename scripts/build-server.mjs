@@ -24,6 +24,11 @@ await build({
   logLevel: "warning",
 });
 fs.cpSync(path.join(root, "server", "db", "migrations"), path.join(outDir, "migrations"), { recursive: true });
+// The Lighthouse runner is forked as its own process (server/features/audit/lighthouse).
+fs.copyFileSync(
+  path.join(root, "server", "features", "audit", "lighthouse", "lighthouse-runner.mjs"),
+  path.join(outDir, "lighthouse-runner.mjs"),
+);
 
 const compressible = /\.(js|mjs|css|html|svg|json|data|txt|xml|webmanifest)$/;
 let count = 0;

@@ -1,7 +1,15 @@
 import { Hono } from "hono";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { adminRoutes } from "./features/admin/mount.ts";
+import { auditRoutes } from "./features/audit/routes.ts";
+import { chatRoutes } from "./features/chat/routes.ts";
+import { clientIntakeRoutes } from "./features/client-intake/routes.ts";
+import { consultationRoutes } from "./features/consultations/routes.ts";
+import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { moodBoardRoutes } from "./features/mood-board/routes.ts";
+import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
 import { rejectMalformedJson } from "./http/read-json.ts";
@@ -33,6 +41,14 @@ export function createApp(deps: AppDeps) {
   api.use("*", rejectMalformedJson());
 
   api.route("/health", healthRoutes(deps));
+  api.route("/", reserveSlotRoutes(deps));
+  api.route("/consultations", consultationRoutes(deps));
+  api.route("/admin", adminRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
+  api.route("/client-intake", clientIntakeRoutes(deps));
+  api.route("/mood-board", moodBoardRoutes(deps));
+  api.route("/audit", auditRoutes(deps));
+  api.route("/chat", chatRoutes(deps));
 
   api.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   api.onError((error, c) =>

@@ -11,7 +11,9 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/client.ts";
 import { EmbeddedPostgresError, type RunningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { bootstrapAdmin } from "./features/admin-auth/bootstrap.ts";
 import { createLogger } from "./logger.ts";
+import { startOutboxWorker } from "./mail/outbox-worker.ts";
 import { loadPageRenderer } from "./web/react-router-build.ts";
 import { createSiteHandler } from "./web/site-handler.ts";
 import { StaticFiles } from "./web/static-files.ts";
@@ -62,6 +64,9 @@ async function main() {
     await stopDatabase();
     fail(`Could not migrate the database: ${(error as Error).message}`);
   }
+  // The single admin account (DECISIONS.md § Admin credentials); prints a generated password once.
+  await bootstrapAdmin(database.db, config);
+  const outbox = startOutboxWorker({ db: database.db, config, logger });
 
   const api = createApp({ db: database.db, config, logger, now: () => new Date() });
   const site = createSiteHandler({
@@ -108,6 +113,7 @@ async function main() {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
     });
     clearTimeout(forceClose);
+    await outbox.stop();
     await stopDatabase();
     logger.info("stopped");
     process.exit(0);

@@ -152,7 +152,7 @@ describe.each(databaseTargets())("schema on %s", (target) => {
   });
 
   it("refuses rows without their required fields", async () => {
-    await expect(query("insert into contact_submissions (name) values ('No email')")).rejects.toMatchObject({
+    await expect(query("insert into slot_reservations (name) values ('No slot')")).rejects.toMatchObject({
       code: "23502",
     });
     await expect(query("insert into audit_results (load_time) values (1)")).rejects.toMatchObject({ code: "23502" });

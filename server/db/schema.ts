@@ -61,7 +61,8 @@ export const contactSubmissions = pgTable(
   {
     id: id(),
     name: varchar("name", { length: 200 }),
-    email: varchar("email", { length: 320 }).notNull(),
+    /** Null only for a manual-analysis request stored by the audit (issue 7): it asks for no email. */
+    email: varchar("email", { length: 320 }),
     business: varchar("business", { length: 200 }),
     phone: varchar("phone", { length: 50 }),
     package: varchar("package", { length: 50 }),
@@ -83,6 +84,13 @@ export const contactSubmissions = pgTable(
     index("contact_submissions_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("contact_submissions_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("contact_submissions_priority_idx").on(table.priority),
+    // Admin search (?q=, issue 6 §4): a trigram index over the searched text, so a
+    // "contains" search stays fast at 100,000 rows. The admin list query repeats
+    // this exact expression (server/features/admin/lists.ts).
+    index("contact_submissions_search_trgm_idx").using(
+      "gin",
+      sql`(coalesce(${table.name}, '') || ' ' || ${table.email} || ' ' || coalesce(${table.business}, '') || ' ' || coalesce(${table.websiteUrl}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -513,4 +521,18 @@ export const rateLimitCounters = pgTable(
     primaryKey({ columns: [table.key, table.windowStart] }),
     index("rate_limit_counters_expires_idx").on(table.expiresAt),
   ],
+);
+
+/** Conversations with the chat assistant Melie: the messages and a timestamp, nothing else. */
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: id(),
+    /** Random id the widget generates, so a conversation is one row as it grows. */
+    conversationKey: varchar("conversation_key", { length: 64 }).notNull().unique(),
+    messages: jsonb("messages").$type<Array<{ role: "user" | "assistant"; content: string }>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("chat_conversations_updated_idx").on(table.updatedAt.desc(), table.id.desc())],
 );

@@ -12,7 +12,14 @@ import type { Logger } from "../logger.ts";
 import { compressResponse } from "./compression.ts";
 import { type StaticFiles, staticResponse } from "./static-files.ts";
 
-export type RenderPage = (request: Request, context: { cspNonce: string }) => Promise<Response>;
+/** A type, not an interface, so it fits React Router's AppLoadContext index signature. */
+export type PageContext = {
+  cspNonce: string;
+  /** The API called in-process (no network, no Host header trusted) by loaders of server-rendered pages. */
+  apiFetch: (request: Request) => Promise<Response>;
+};
+
+export type RenderPage = (request: Request, context: PageContext) => Promise<Response>;
 
 export interface SiteHandlerOptions {
   api: { fetch: (request: Request, env?: unknown) => Response | Promise<Response> };
@@ -69,7 +76,7 @@ export function createSiteHandler({ api, staticFiles, renderPage, logger }: Site
 
   site.all("*", async (c) => {
     const cspNonce = randomBytes(16).toString("base64");
-    const rendered = await renderPage(c.req.raw, { cspNonce });
+    const rendered = await renderPage(c.req.raw, { cspNonce, apiFetch: async (request) => api.fetch(request) });
     const response = new Response(rendered.body, rendered);
     const isDocument = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
     if (isDocument) response.headers.set("Cache-Control", "no-store");

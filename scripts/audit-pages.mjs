@@ -1,0 +1,152 @@
+// `npm run audit:pages`: builds and starts the production server, then runs
+// Lighthouse (mobile, default throttling) and axe-core over every public route,
+// prints one row per route and exits non-zero when a route misses its budget
+// (issue: public site § Budgets).
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.AUDIT_PORT ?? 4400);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+  tbt: 100,
+  homeScriptKb: 125,
+};
+
+const routes = (
+  process.env.AUDIT_ROUTES?.split(",") ?? [
+    "/",
+    "/home",
+    "/conservative",
+    "/home?style=conservative",
+    "/about",
+    "/about?style=conservative",
+    "/services",
+    "/services?style=conservative",
+    "/portfolio",
+    "/portfolio?style=conservative",
+    "/process",
+    "/testimonials",
+    "/blog",
+    "/privacy-policy",
+    "/terms-of-service",
+    "/customize-package?package=business",
+    "/custom-quote",
+    "/contact",
+    "/contact?style=conservative",
+    "/reserve-slot",
+    "/book-consultation",
+    "/client-intake",
+    "/tools",
+    "/tools?style=conservative",
+    "/mood-board",
+  ]
+).filter(Boolean);
+
+if (process.env.SKIP_BUILD !== "1") execFileSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-audit-pages-"));
+const server = spawn("node", ["scripts/start.mjs"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SKIP_BUILD: "1",
+    LOG_LEVEL: "warn",
+    ADMIN_PASSWORD: "audit-pages-password",
+  },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+const stop = () => {
+  server.kill("SIGTERM");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("exit", stop);
+
+for (let attempt = 0; ; attempt++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not up yet
+  }
+  if (attempt > 240) throw new Error("the server did not start");
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+const rows = [];
+for (const route of routes) {
+  const summary = JSON.parse(
+    execFileSync("node", ["scripts/lighthouse-one.mjs", `${base}${route}`], { cwd: root, encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .pop(),
+  );
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
+  const axe = await new AxeBuilder({ page }).analyze();
+  await page.close();
+  const serious = axe.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  const problems = [];
+  if (summary.performance < BUDGET.performance) problems.push(`performance ${summary.performance}`);
+  if (summary.accessibility < BUDGET.accessibility) problems.push(`accessibility ${summary.accessibility}`);
+  if (summary.bestPractices < BUDGET.bestPractices) problems.push(`best practices ${summary.bestPractices}`);
+  if (summary.seo < BUDGET.seo) problems.push(`SEO ${summary.seo}`);
+  if (summary.cls > BUDGET.cls) problems.push(`CLS ${summary.cls.toFixed(3)}`);
+  if (summary.tbt > BUDGET.tbt) problems.push(`TBT ${Math.round(summary.tbt)} ms`);
+  if (route === "/home" && summary.scriptBytes / 1024 > BUDGET.homeScriptKb)
+    problems.push(`JS ${Math.round(summary.scriptBytes / 1024)} KB`);
+  if (serious.length > 0) problems.push(`axe: ${serious.map((violation) => violation.id).join(", ")}`);
+  rows.push({ route, ...summary, axe: serious.length, problems });
+  console.log(
+    [
+      route.padEnd(38),
+      String(summary.performance).padStart(4),
+      String(summary.accessibility).padStart(4),
+      String(summary.bestPractices).padStart(4),
+      String(summary.seo).padStart(4),
+      `${Math.round(summary.lcp)}ms`.padStart(8),
+      summary.cls.toFixed(3).padStart(6),
+      `${Math.round(summary.tbt)}ms`.padStart(7),
+      `${(summary.scriptBytes / 1024).toFixed(1)}KB`.padStart(8),
+      String(serious.length).padStart(3),
+      problems.length ? `✗ ${problems.join("; ")}` : "✓",
+    ].join(" "),
+  );
+}
+await browser.close();
+console.log("\nroute / perf a11y bp seo / LCP CLS TBT / JS gzip / axe serious+critical");
+const failing = rows.filter((row) => row.problems.length > 0);
+console.log(
+  failing.length
+    ? `${failing.length} of ${rows.length} routes miss a budget`
+    : `all ${rows.length} routes within budget`,
+);
+stop();
+process.exit(failing.length ? 1 : 0);

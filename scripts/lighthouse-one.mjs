@@ -1,0 +1,58 @@
+// Runs one Lighthouse audit (mobile, default throttling) in Debian's Chromium and
+// prints a one-line JSON summary. One process per run: Lighthouse keeps global
+// timing state, so runs never share a process (DESIGN.md § Audit).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const url = process.argv[2];
+const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-profile-"));
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  userDataDir,
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+  ],
+});
+try {
+  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error("Lighthouse returned no report");
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+    .map((audit) => audit.id);
+  process.stdout.write(
+    `${JSON.stringify({
+      url,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: numeric("largest-contentful-paint"),
+      cls: numeric("cumulative-layout-shift"),
+      tbt: numeric("total-blocking-time"),
+      scriptBytes,
+      failing,
+    })}\n`,
+  );
+} finally {
+  await chrome.kill();
+  fs.rmSync(userDataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_submissions" ALTER COLUMN "email" DROP NOT NULL;
