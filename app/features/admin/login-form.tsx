@@ -51,7 +51,7 @@ export function AdminLoginForm() {
     "w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-ink-100 placeholder:text-ink-400 transition focus:border-neon-cyan focus:outline-none focus-visible:outline-2";
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+    <form method="post" onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
       <div className="grid gap-2">
         <label
           htmlFor={usernameId}

@@ -20,7 +20,7 @@ export function NewsletterForm() {
           </h2>
           <p className="mt-3 text-ink-300">{newsletter.text}</p>
         </div>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor={emailId} className="block text-sm font-medium text-ink-200">
               Email address

@@ -128,6 +128,7 @@ export function ConsultationForm() {
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={submit}

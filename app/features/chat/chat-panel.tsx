@@ -148,7 +148,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
           value={draft}
           disabled={pending}
           maxLength={2000}
-          placeholder="Ask about prices, timelines, our process…"
+          placeholder="Ask about prices, timelines…"
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter" && !event.shiftKey) {

@@ -103,7 +103,13 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-8" aria-busy={submitting || undefined}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative grid gap-8"
+      aria-busy={submitting || undefined}
+    >
       {form.hasErrors && (
         <div
           role="alert"

@@ -34,7 +34,7 @@ export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy
     void form.submit();
   };
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={pending || undefined}>
+    <form method="post" noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={pending || undefined}>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="contact-name" label={copy.labels.name} required error={errors.name} tone={tone}>
           <input

@@ -75,7 +75,7 @@ export function MoodBoardForm({
     onSubmit();
   };
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="relative grid gap-8">
+    <form method="post" noValidate onSubmit={handleSubmit} aria-busy={busy} className="relative grid gap-8">
       <section
         aria-labelledby="foundation-title"
         className="grid gap-6 rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/70 p-5 backdrop-blur sm:p-8"

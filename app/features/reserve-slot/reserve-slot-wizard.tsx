@@ -145,6 +145,7 @@ export function ReserveSlotWizard() {
 
   return (
     <form
+      method="post"
       ref={formRef}
       noValidate
       onSubmit={submit}
