@@ -129,7 +129,7 @@ test.describe("mood board", () => {
 
     // Share with Team: the link is copied and opens a read-only, noindex page.
     await page.getByRole("button", { name: "Share with Team" }).click();
-    await expect(page.getByText("Link Copied")).toBeVisible();
+    await expect(page.getByText("Link Copied", { exact: true })).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/mood-board\/[A-Za-z0-9_-]{24}$/);
 
