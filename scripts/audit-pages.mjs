@@ -106,10 +106,12 @@ for (const route of routes) {
       .split("\n")
       .pop(),
   );
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  // AxeBuilder needs a page of an explicit browser context.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
   await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
   const axe = await new AxeBuilder({ page }).analyze();
-  await page.close();
+  await context.close();
   const serious = axe.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",
   );
