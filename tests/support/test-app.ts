@@ -16,7 +16,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.target);
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "1", ...options.env });
-  const app = createApp({ db: database.db, config, logger: silentLogger, now: options.now ?? (() => new Date()) });
+  // A frozen clock by default: the fixed-window rate limits then never straddle a
+  // window boundary mid-test (30 s into the current minute, so a burst of requests
+  // is counted in one window). Tests about time pass their own clock.
+  const frozen = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+  const app = createApp({ db: database.db, config, logger: silentLogger, now: options.now ?? (() => frozen) });
   return { app, database, config, close: () => database.drop() };
 }
 
