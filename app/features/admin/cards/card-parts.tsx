@@ -183,3 +183,38 @@ export function ActionButton({
 export function CardActions({ children }: { children: ReactNode }) {
   return <div className="mt-5 flex flex-wrap gap-2 border-t border-ink-800 pt-4">{children}</div>;
 }
+
+export interface StatusAction {
+  status: string;
+  label: string;
+  tone?: ActionTone;
+}
+
+/** The status buttons of a lead card: each sets one status; the current one is pressed. */
+export function StatusActions({
+  actions,
+  current,
+  busy,
+  onStatus,
+}: {
+  actions: readonly StatusAction[];
+  current: string;
+  busy: boolean;
+  onStatus: (status: string) => void;
+}) {
+  return (
+    <CardActions>
+      {actions.map((action) => (
+        <ActionButton
+          key={action.status}
+          tone={action.tone}
+          onClick={() => onStatus(action.status)}
+          disabled={busy}
+          current={current === action.status}
+        >
+          {action.label}
+        </ActionButton>
+      ))}
+    </CardActions>
+  );
+}

@@ -1,17 +1,24 @@
 import type { ConsultationRecord } from "../../../../common/admin/records";
 import {
-  ActionButton,
   Badge,
-  CardActions,
   CardMeta,
   CardShell,
   CardTitle,
   EmailLink,
   Facts,
   LongText,
+  type StatusAction,
+  StatusActions,
   StatusHistory,
   VisitorLink,
 } from "./card-parts";
+
+/** Spec 001 §2 buttons of this card, in order. */
+const STATUS_ACTIONS: readonly StatusAction[] = [
+  { status: "confirmed", label: "CONFIRM" },
+  { status: "completed", label: "COMPLETE", tone: "lime" },
+  { status: "cancelled", label: "CANCEL", tone: "rose" },
+];
 
 /** A booked call (DECISIONS.md: consultations get their own admin tab). */
 export function ConsultationCard({
@@ -57,27 +64,7 @@ export function ConsultationCard({
       <LongText label="Goals" text={item.goals} />
       <LongText label="Project details" text={item.projectDetails} />
       <StatusHistory history={item.history} />
-      <CardActions>
-        <ActionButton onClick={() => onStatus("confirmed")} disabled={busy} current={item.status === "confirmed"}>
-          CONFIRM
-        </ActionButton>
-        <ActionButton
-          tone="lime"
-          onClick={() => onStatus("completed")}
-          disabled={busy}
-          current={item.status === "completed"}
-        >
-          COMPLETE
-        </ActionButton>
-        <ActionButton
-          tone="rose"
-          onClick={() => onStatus("cancelled")}
-          disabled={busy}
-          current={item.status === "cancelled"}
-        >
-          CANCEL
-        </ActionButton>
-      </CardActions>
+      <StatusActions actions={STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
     </CardShell>
   );
 }

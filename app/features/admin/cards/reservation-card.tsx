@@ -1,17 +1,24 @@
 import type { ReservationRecord } from "../../../../common/admin/records";
 import { statusLabel } from "../lists";
 import {
-  ActionButton,
   Badge,
-  CardActions,
   CardMeta,
   CardShell,
   CardTitle,
   EmailLink,
   Facts,
   LongText,
+  type StatusAction,
+  StatusActions,
   StatusHistory,
 } from "./card-parts";
+
+/** Spec 001 §2 buttons of this card, in order. */
+const STATUS_ACTIONS: readonly StatusAction[] = [
+  { status: "confirmed", label: "CONFIRM" },
+  { status: "in-progress", label: "START PROJECT", tone: "amber" },
+  { status: "completed", label: "DELIVERED", tone: "lime" },
+];
 
 /** Spec 001 §2 "Reservation card" with CONFIRM, START PROJECT, DELIVERED. */
 export function ReservationCard({
@@ -50,27 +57,7 @@ export function ReservationCard({
       />
       <LongText label="Project details" text={item.projectDetails} />
       <StatusHistory history={item.history} label={label} />
-      <CardActions>
-        <ActionButton onClick={() => onStatus("confirmed")} disabled={busy} current={item.status === "confirmed"}>
-          CONFIRM
-        </ActionButton>
-        <ActionButton
-          tone="amber"
-          onClick={() => onStatus("in-progress")}
-          disabled={busy}
-          current={item.status === "in-progress"}
-        >
-          START PROJECT
-        </ActionButton>
-        <ActionButton
-          tone="lime"
-          onClick={() => onStatus("completed")}
-          disabled={busy}
-          current={item.status === "completed"}
-        >
-          DELIVERED
-        </ActionButton>
-      </CardActions>
+      <StatusActions actions={STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
     </CardShell>
   );
 }

@@ -1,17 +1,24 @@
 import type { SubmissionRecord } from "../../../../common/admin/records";
 import {
-  ActionButton,
   Badge,
-  CardActions,
   CardMeta,
   CardShell,
   CardTitle,
   EmailLink,
   Facts,
   LongText,
+  type StatusAction,
+  StatusActions,
   StatusHistory,
   VisitorLink,
 } from "./card-parts";
+
+/** Spec 001 §2 buttons of this card, in order. */
+const STATUS_ACTIONS: readonly StatusAction[] = [
+  { status: "contacted", label: "MARK CONTACTED" },
+  { status: "in-progress", label: "IN PROGRESS", tone: "amber" },
+  { status: "completed", label: "COMPLETE", tone: "lime" },
+];
 
 /** Spec 001 §2 "Submission card" with MARK CONTACTED, IN PROGRESS, COMPLETE. */
 export function SubmissionCard({
@@ -50,27 +57,7 @@ export function SubmissionCard({
       />
       <LongText label="Project details" text={item.details} />
       <StatusHistory history={item.history} />
-      <CardActions>
-        <ActionButton onClick={() => onStatus("contacted")} disabled={busy} current={item.status === "contacted"}>
-          MARK CONTACTED
-        </ActionButton>
-        <ActionButton
-          tone="amber"
-          onClick={() => onStatus("in-progress")}
-          disabled={busy}
-          current={item.status === "in-progress"}
-        >
-          IN PROGRESS
-        </ActionButton>
-        <ActionButton
-          tone="lime"
-          onClick={() => onStatus("completed")}
-          disabled={busy}
-          current={item.status === "completed"}
-        >
-          COMPLETE
-        </ActionButton>
-      </CardActions>
+      <StatusActions actions={STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
     </CardShell>
   );
 }
