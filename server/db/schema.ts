@@ -89,7 +89,7 @@ export const contactSubmissions = pgTable(
     // this exact expression (server/features/admin/lists.ts).
     index("contact_submissions_search_trgm_idx").using(
       "gin",
-      sql`(coalesce(${table.name}, '') || ' ' || ${table.email} || ' ' || coalesce(${table.business}, '') || ' ' || coalesce(${table.websiteUrl}, '')) gin_trgm_ops`,
+      sql`(coalesce(${table.name}, '') || ' ' || coalesce(${table.email}, '') || ' ' || coalesce(${table.business}, '') || ' ' || coalesce(${table.websiteUrl}, '')) gin_trgm_ops`,
     ),
   ],
 );
@@ -536,3 +536,40 @@ export const chatConversations = pgTable(
   },
   (table) => [index("chat_conversations_updated_idx").on(table.updatedAt.desc(), table.id.desc())],
 );
+
+/**
+ * One-time links an admin sends to a client (issue 10): the client opens
+ * /portal/set-password?token=… and chooses a password. Only the SHA-256 of the
+ * token is stored; a link works once (usedAt) and until expiresAt. Issuing a
+ * new invitation leaves older ones to expire; accepting one marks all used.
+ */
+export const clientInvitations = pgTable(
+  "client_invitations",
+  {
+    id: id(),
+    clientId: integer("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    tokenHash: bytea("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("client_invitations_client_idx").on(table.clientId)],
+);
+
+/**
+ * The onboarding questionnaire of spec 001 §5, one per client (the latest
+ * answers replace earlier ones). The answers are kept as the validated JSON
+ * of the schema in common/client-portal, so a new optional question needs no
+ * migration.
+ */
+export const onboardingQuestionnaires = pgTable("onboarding_questionnaires", {
+  id: id(),
+  clientId: integer("client_id")
+    .notNull()
+    .unique()
+    .references(() => clients.id, { onDelete: "cascade" }),
+  answers: jsonb("answers").notNull(),
+  submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+});

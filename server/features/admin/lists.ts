@@ -67,7 +67,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
     status: s.status,
     search: [s.name, s.email, s.business, s.websiteUrl],
     // Exactly the expression of contact_submissions_search_trgm_idx (server/db/schema.ts).
-    searchExpression: sql`(coalesce(${s.name}, '') || ' ' || ${s.email} || ' ' || coalesce(${s.business}, '') || ' ' || coalesce(${s.websiteUrl}, ''))`,
+    searchExpression: sql`(coalesce(${s.name}, '') || ' ' || coalesce(${s.email}, '') || ' ' || coalesce(${s.business}, '') || ' ' || coalesce(${s.websiteUrl}, ''))`,
     historyEntity: "submission",
     select: {
       id: s.id,
