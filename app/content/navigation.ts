@@ -39,7 +39,9 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     title: "Services",
     links: [
       { href: "/services", label: "Services & Pricing" },
-      { href: "/customize-package", label: "Customize Package" },
+      // The customizer needs a package (a bare /customize-package is PACKAGE NOT FOUND):
+      // open it on the most chosen one; CHANGE PACKAGE leads on to the others.
+      { href: "/customize-package?package=business", label: "Customize Package" },
       { href: "/custom-quote", label: "Custom Quote" },
       { href: "/mood-board", label: "Mood Board" },
       { href: "/reserve-slot", label: "Reserve a Slot" },

@@ -246,3 +246,53 @@ test("Print / Save as PDF prints a one-page quote of the selection", async ({ pa
   await expect(total(page)).toBeVisible();
   await expect(page.locator("#price-summary").getByText("Logo Design")).toBeVisible();
 });
+
+/** The Packages page (/services?style=conservative, DECISIONS § Routes and variants) links each package to the customizer. */
+const PACKAGES_PAGE_CASES = [
+  { heading: "ESSENTIAL PRESENCE", id: "essential", addOn: "Logo Design", withAddOn: "$4,350" }, // 4000 + 350
+  { heading: "BUSINESS ENGINE", id: "business", addOn: "Custom Database", withAddOn: "$9,100" }, // 8500 + 600
+  { heading: "CUSTOM ENTERPRISE", id: "enterprise", addOn: "E-commerce Store", withAddOn: "$13,200" }, // 12000 + 1200
+];
+
+for (const [index, item] of PACKAGES_PAGE_CASES.entries()) {
+  test(`Packages page → Customize Package (${item.id}) → add-on → CUSTOM QUOTE`, async ({ page }) => {
+    await page.goto("/services?style=conservative");
+    // The footer links "Customize Package" too: count the buttons of the package cards only.
+    const buttons = page.getByRole("main").getByRole("link", { name: "Customize Package", exact: true });
+    await expect(buttons).toHaveCount(PACKAGES_PAGE_CASES.length);
+    await buttons.nth(index).click();
+
+    await expect(page).toHaveURL(new RegExp(`/customize-package\\?package=${item.id}`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading);
+    await toggle(page, item.addOn).click();
+    await expect(total(page)).toHaveText(item.withAddOn);
+
+    await page.getByRole("link", { name: "CUSTOM QUOTE", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("package")).toBe(item.id);
+    expect(url.searchParams.get("total")).toBe(item.withAddOn.replace(/[$,]/g, ""));
+  });
+}
+
+/** The four tiers of /services, in order, and the base package each opens the quote builder on. */
+const TIER_QUOTE_CASES = [
+  { tier: "landing", base: "Foundation", total: "$3,500", notice: "The Landing Page Package is priced on its own" },
+  { tier: "essential", base: "Foundation", total: "$3,500", notice: null },
+  { tier: "business", base: "Growth Engine", total: "$6,000", notice: null },
+  { tier: "enterprise", base: "Market Leader", total: "$12,000", notice: null },
+];
+
+for (const [index, item] of TIER_QUOTE_CASES.entries()) {
+  test(`Services tier ${item.tier} → Get Detailed Quote opens the quote builder on ${item.base}`, async ({ page }) => {
+    await page.goto("/services");
+    const buttons = page.getByRole("main").getByRole("link", { name: "Get Detailed Quote", exact: true });
+    await expect(buttons).toHaveCount(TIER_QUOTE_CASES.length);
+    await buttons.nth(index).click();
+
+    await expect(page).toHaveURL(new RegExp(`/custom-quote\\?package=${item.tier}$`));
+    await expect(page.getByRole("radio", { name: new RegExp(`^${item.base}`) })).toBeChecked();
+    await expect(total(page)).toHaveText(item.total);
+    if (item.notice) await expect(page.getByText(item.notice)).toBeVisible();
+  });
+}
