@@ -1,11 +1,14 @@
+import { useId } from "react";
 import { brand } from "../../../common/brand";
 
 /** The brand mark: a meridian arc over a horizon line, in the neon pair. */
 export function BrandMark({ size = 32, className = "" }: { size?: number; className?: string }) {
+  // The mark appears several times per page (rail, menu, footer): each needs its own gradient id.
+  const gradientId = `${useId()}brand-mark-gradient`;
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <defs>
-        <linearGradient id="brand-mark-gradient" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#22e4ff" />
           <stop offset="1" stopColor="#b6ff3b" />
         </linearGradient>
@@ -17,13 +20,13 @@ export function BrandMark({ size = 32, className = "" }: { size?: number; classN
         height="30"
         rx="9"
         fill="#0c0e14"
-        stroke="url(#brand-mark-gradient)"
+        stroke={`url(#${gradientId})`}
         strokeWidth="2"
       />
       <path
         d="M8 21a8 8 0 0 1 16 0"
         fill="none"
-        stroke="url(#brand-mark-gradient)"
+        stroke={`url(#${gradientId})`}
         strokeWidth="2.5"
         strokeLinecap="round"
       />
