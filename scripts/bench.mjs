@@ -178,8 +178,22 @@ function rows(token) {
       path: "/customize-package?package=basic",
       headers: browserHeaders,
     },
-    { name: "POST /api/contact", key: "contact", method: "POST", path: "/api/contact", headers: json, body: contactBody },
-    { name: "POST /api/chat (built-in)", key: "chat", method: "POST", path: "/api/chat", headers: json, body: chatBody },
+    {
+      name: "POST /api/contact",
+      key: "contact",
+      method: "POST",
+      path: "/api/contact",
+      headers: json,
+      body: contactBody,
+    },
+    {
+      name: "POST /api/chat (built-in)",
+      key: "chat",
+      method: "POST",
+      path: "/api/chat",
+      headers: json,
+      body: chatBody,
+    },
     { name: "GET /api/slot-availability", key: "slots", path: "/api/slot-availability" },
     { name: "GET /api/admin/submissions", key: "admin-list", path: "/api/admin/submissions", headers: admin },
     { name: "GET /api/admin/stats", key: "admin-stats", path: "/api/admin/stats", headers: admin },
@@ -228,14 +242,12 @@ function table(title, results, ceiling) {
   ];
   for (const row of results) {
     const share = ceiling ? `${((100 * row.rps) / ceiling.rps).toFixed(1)} %` : "—";
-    lines.push(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${share} |`,
-    );
+    lines.push(`| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${share} |`);
   }
   return lines.join("\n");
 }
 
-async function benchSite(label, databaseUrl, ceiling) {
+async function benchSite(label, databaseUrl) {
   log(`\n[bench] ${label}: starting the server`);
   const site = await startSite(databaseUrl);
   try {
@@ -281,12 +293,12 @@ try {
   await stopChild(ceilingProcess);
 }
 
-runs.push(await benchSite("embedded PostgreSQL", undefined, ceiling));
+runs.push(await benchSite("embedded PostgreSQL", undefined));
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   const scratch = await createScratchDatabase(serverUrl);
   try {
-    runs.push(await benchSite("PostgreSQL server", scratch.url, ceiling));
+    runs.push(await benchSite("PostgreSQL server", scratch.url));
   } finally {
     await scratch.drop();
   }

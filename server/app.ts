@@ -9,6 +9,7 @@ import { consultationRoutes } from "./features/consultations/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { moodBoardRoutes } from "./features/mood-board/routes.ts";
+import { rememberApiRoute } from "./features/metrics/route-label.ts";
 import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
@@ -33,7 +34,9 @@ export function createApp(deps: AppDeps) {
   const api = new Hono().basePath("/api");
 
   api.use("*", async (c, next) => {
+    const request = c.req.raw; // before the body limit may wrap it
     await next();
+    rememberApiRoute(request, c); // the route pattern, for /metrics
     c.header("Cache-Control", "no-store");
     applySecurityHeaders(c.res.headers, API_CSP);
   });

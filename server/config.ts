@@ -55,6 +55,10 @@ export const configSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
+    message: "must be at least 16 characters",
+  }),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

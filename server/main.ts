@@ -12,9 +12,11 @@ import { connectDatabase } from "./db/client.ts";
 import { EmbeddedPostgresError, type RunningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { bootstrapAdmin } from "./features/admin-auth/bootstrap.ts";
+import { HttpMetrics } from "./features/metrics/http-metrics.ts";
+import { createMetricsEndpoint } from "./features/metrics/metrics-endpoint.ts";
 import { createLogger } from "./logger.ts";
 import { startOutboxWorker } from "./mail/outbox-worker.ts";
-import { loadPageRenderer } from "./web/react-router-build.ts";
+import { loadPageRenderer, loadPageRoutePattern } from "./web/react-router-build.ts";
 import { createSiteHandler } from "./web/site-handler.ts";
 import { StaticFiles } from "./web/static-files.ts";
 
@@ -69,11 +71,20 @@ async function main() {
   const outbox = startOutboxWorker({ db: database.db, config, logger });
 
   const api = createApp({ db: database.db, config, logger, now: () => new Date() });
+  const httpMetrics = new HttpMetrics();
   const site = createSiteHandler({
     api,
     staticFiles: new StaticFiles(path.join(buildDir, "client")),
     renderPage: await loadPageRenderer(buildDir),
     logger,
+    metrics: httpMetrics,
+    metricsEndpoint: createMetricsEndpoint({
+      token: config.METRICS_TOKEN,
+      http: httpMetrics,
+      db: database.db,
+      logger,
+    }),
+    pageRoutePattern: await loadPageRoutePattern(buildDir),
   });
 
   const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST });

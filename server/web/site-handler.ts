@@ -7,7 +7,9 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { applySecurityHeaders, contentSecurityPolicy } from "../http/security-headers.ts";
+import type { HttpMetrics } from "../features/metrics/http-metrics.ts";
+import { apiRouteOf } from "../features/metrics/route-label.ts";
+import { applySecurityHeaders, applySubresourceHeaders, contentSecurityPolicy } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
 import { compressResponse } from "./compression.ts";
 import { type StaticFiles, staticResponse } from "./static-files.ts";
@@ -26,6 +28,12 @@ export interface SiteHandlerOptions {
   staticFiles: StaticFiles;
   renderPage: RenderPage;
   logger: Logger;
+  /** Request counts and latencies by route pattern (server/features/metrics). */
+  metrics?: HttpMetrics;
+  /** GET /metrics; absent when METRICS_TOKEN is not set, so the path is a plain 404. */
+  metricsEndpoint?: (request: Request) => Promise<Response>;
+  /** The React Router route pattern of a server-rendered path, for metric labels. */
+  pageRoutePattern?: (pathname: string) => string;
 }
 
 /** Query parameters that never change what a page shows, so its prerendered HTML can answer. */
@@ -36,8 +44,17 @@ function onlyTrackingParameters(url: URL): boolean {
   return true;
 }
 
-export function createSiteHandler({ api, staticFiles, renderPage, logger }: SiteHandlerOptions) {
-  const site = new Hono();
+export function createSiteHandler({
+  api,
+  staticFiles,
+  renderPage,
+  logger,
+  metrics,
+  metricsEndpoint,
+  pageRoutePattern,
+}: SiteHandlerOptions) {
+  // routeLabel: the pattern a request matched, set by the branch that answers it.
+  const site = new Hono<{ Variables: { routeLabel: string } }>();
 
   // Request id and one structured log line per request.
   site.use("*", async (c, next) => {
@@ -45,28 +62,40 @@ export function createSiteHandler({ api, staticFiles, renderPage, logger }: Site
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
+    const ms = performance.now() - started;
+    const route = c.get("routeLabel") ?? apiRouteOf(c.req.raw) ?? "(unmatched)";
+    metrics?.observe(c.req.method, route, c.res.status, ms / 1000);
     logger.info("request", {
       requestId,
       method: c.req.method,
       path: c.req.path,
+      route,
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
     });
   });
 
   site.all("/api/*", (c) => api.fetch(c.req.raw, c.env));
   site.all("/api", (c) => api.fetch(c.req.raw, c.env));
+  if (metricsEndpoint) {
+    site.get("/metrics", (c) => {
+      c.set("routeLabel", "/metrics");
+      return metricsEndpoint(c.req.raw);
+    });
+  }
 
   site.on(["GET", "HEAD"], "*", async (c, next) => {
     const url = new URL(c.req.url);
     const file = staticFiles.file(url.pathname);
     if (file && (url.search === "" || !url.pathname.endsWith(".data"))) {
+      c.set("routeLabel", "(static file)");
       const response = staticResponse(file, c.req.raw);
-      applySecurityHeaders(response.headers);
+      applySubresourceHeaders(response.headers);
       return response;
     }
     const page = onlyTrackingParameters(url) ? staticFiles.page(url.pathname) : undefined;
     if (page) {
+      c.set("routeLabel", url.pathname); // one of the build's prerendered paths: a bounded set
       const response = staticResponse(page, c.req.raw);
       applySecurityHeaders(response.headers, page.csp);
       return response;
@@ -75,6 +104,7 @@ export function createSiteHandler({ api, staticFiles, renderPage, logger }: Site
   });
 
   site.all("*", async (c) => {
+    c.set("routeLabel", pageRoutePattern?.(c.req.path) ?? "(page)");
     const cspNonce = randomBytes(16).toString("base64");
     const rendered = await renderPage(c.req.raw, { cspNonce, apiFetch: async (request) => api.fetch(request) });
     const response = new Response(rendered.body, rendered);
