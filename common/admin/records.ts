@@ -131,6 +131,9 @@ export const adminStatsSchema = z.object({
   consultations: z.number(),
   intakes: z.number(),
   moodBoards: z.number(),
+  /** Issue 10: portal clients, and messages from clients the admin has not read yet. */
+  clients: z.number(),
+  unreadClientMessages: z.number(),
 });
 
 export type StatusChange = z.infer<typeof statusChangeSchema>;

@@ -159,6 +159,8 @@ describe("admin lists", () => {
       consultations: 0,
       intakes: 0,
       moodBoards: 0,
+      clients: 0,
+      unreadClientMessages: 0,
     });
   });
 });

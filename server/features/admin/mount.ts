@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app.ts";
 import { type AdminEnv, requireAdmin } from "../admin-auth/require-admin.ts";
 import { adminLoginRoute, adminSessionRoutes } from "../admin-auth/routes.ts";
+import { adminClientRoutes } from "../admin-clients/routes.ts";
 import { adminDataRoutes } from "./routes.ts";
 
 /**
@@ -18,5 +19,6 @@ export function adminRoutes(deps: AppDeps) {
       return guard(c, next);
     })
     .route("/", adminSessionRoutes(deps))
-    .route("/", adminDataRoutes(deps));
+    .route("/", adminDataRoutes(deps))
+    .route("/", adminClientRoutes(deps));
 }

@@ -15,6 +15,8 @@ import type { Database } from "../../db/client.ts";
 import {
   auditResults,
   clientIntakes,
+  clientMessages,
+  clients,
   consultations,
   contactSubmissions,
   moodBoards,
@@ -186,18 +188,31 @@ export async function adminStats(db: Database) {
     const result = await db.execute<{ count: number }>(query);
     return Number(result.rows[0]?.count ?? 0);
   };
-  const [totalSubmissions, slotReservationCount, auditScans, highPriority, consultationCount, intakes, moodBoardCount] =
-    await Promise.all([
-      count(sql`select count(*)::integer as count from ${contactSubmissions}`),
-      count(sql`select count(*)::integer as count from ${slotReservations}`),
-      count(sql`select count(*)::integer as count from ${auditResults}`),
-      count(
-        sql`select count(*)::integer as count from ${contactSubmissions} where ${contactSubmissions.priority} = 'high'`,
-      ),
-      count(sql`select count(*)::integer as count from ${consultations}`),
-      count(sql`select count(*)::integer as count from ${clientIntakes}`),
-      count(sql`select count(*)::integer as count from ${moodBoards}`),
-    ]);
+  const [
+    totalSubmissions,
+    slotReservationCount,
+    auditScans,
+    highPriority,
+    consultationCount,
+    intakes,
+    moodBoardCount,
+    clientCount,
+    unreadClientMessages,
+  ] = await Promise.all([
+    count(sql`select count(*)::integer as count from ${contactSubmissions}`),
+    count(sql`select count(*)::integer as count from ${slotReservations}`),
+    count(sql`select count(*)::integer as count from ${auditResults}`),
+    count(
+      sql`select count(*)::integer as count from ${contactSubmissions} where ${contactSubmissions.priority} = 'high'`,
+    ),
+    count(sql`select count(*)::integer as count from ${consultations}`),
+    count(sql`select count(*)::integer as count from ${clientIntakes}`),
+    count(sql`select count(*)::integer as count from ${moodBoards}`),
+    count(sql`select count(*)::integer as count from ${clients}`),
+    count(
+      sql`select count(*)::integer as count from ${clientMessages} where ${clientMessages.fromClient} and not ${clientMessages.isRead}`,
+    ),
+  ]);
   return {
     totalSubmissions,
     slotReservations: slotReservationCount,
@@ -206,6 +221,8 @@ export async function adminStats(db: Database) {
     consultations: consultationCount,
     intakes,
     moodBoards: moodBoardCount,
+    clients: clientCount,
+    unreadClientMessages,
   };
 }
 

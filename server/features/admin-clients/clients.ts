@@ -1,0 +1,336 @@
+/**
+ * Clients in the admin console (issue 10 §4): list with search, create (with
+ * the six onboarding steps), the full record, edit, deactivate/reactivate,
+ * delete (spec 001 §3: cascades to projects, documents, messages and
+ * onboarding steps through the foreign keys), and invitations.
+ */
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { ONBOARDING_STEP_NAMES } from "../../../common/client-area/sample-portal.ts";
+import type {
+  AdminClientDetail,
+  AdminClientSummary,
+  AdminInvitationResult,
+  AdminProjectDetail,
+} from "../../../common/client-portal/admin-records.ts";
+import type { ClientPayload } from "../../../common/client-portal/admin-schemas.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  clientDocuments,
+  clientInvitations,
+  clientMessages,
+  clients,
+  deliverables,
+  invoices,
+  onboardingSteps,
+  projectMilestones,
+  projectNotes,
+  projectStatusHistory,
+  projects,
+  projectUpdates,
+} from "../../db/schema.ts";
+import { HttpError } from "../../http/errors.ts";
+import { queueEmails } from "../../mail/outbox.ts";
+import { containsPattern } from "../admin/service.ts";
+import { createInvitation, INVITATION_TTL_MS, invitationLink } from "../client-accounts/invitations.ts";
+import { revokeClientSessions } from "../client-accounts/sessions.ts";
+import { invitationEmail } from "./invitation-email.ts";
+import {
+  deliverableJson,
+  documentJson,
+  historyJson,
+  invoiceJson,
+  messageJson,
+  milestoneJson,
+  noteJson,
+  pgErrorCode,
+  projectJson,
+  UNIQUE_VIOLATION,
+  updateJson,
+} from "./rows.ts";
+
+export const DUPLICATE_EMAIL = "A client with this email already exists";
+
+const projectCount = sql<number>`(select count(*)::integer from ${projects} where ${projects.clientId} = ${clients.id})`;
+const unreadCount = sql<number>`(select count(*)::integer from ${clientMessages} where ${clientMessages.clientId} = ${clients.id} and ${clientMessages.fromClient} and not ${clientMessages.isRead})`;
+
+const summaryColumns = {
+  id: clients.id,
+  email: clients.email,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  company: clients.company,
+  phone: clients.phone,
+  isActive: clients.isActive,
+  hasPassword: sql<boolean>`${clients.password} is not null`,
+  createdAt: clients.createdAt,
+  projectCount,
+  unreadMessages: unreadCount,
+};
+
+type SummaryRow = { createdAt: Date } & Omit<AdminClientSummary, "createdAt">;
+const summaryJson = (row: SummaryRow): AdminClientSummary => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Newest first; `q` matches name, email or company anywhere. At most 500 rows: an agency's client book. */
+export async function listClients(db: Database, q: string | undefined): Promise<AdminClientSummary[]> {
+  let where: SQL | undefined;
+  if (q) {
+    const pattern = containsPattern(q);
+    where = or(
+      ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, pattern),
+      ilike(clients.email, pattern),
+      ilike(clients.company, pattern),
+    );
+  }
+  const rows = await db
+    .select(summaryColumns)
+    .from(clients)
+    .where(where)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .limit(500);
+  return rows.map(summaryJson);
+}
+
+export async function clientSummary(db: Database, id: number): Promise<AdminClientSummary> {
+  const [row] = await db.select(summaryColumns).from(clients).where(eq(clients.id, id));
+  if (!row) throw new HttpError(404, "Client not found");
+  return summaryJson(row);
+}
+
+function rethrowDuplicate(error: unknown): never {
+  if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new HttpError(409, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+  throw error;
+}
+
+/** A new client with its six onboarding steps (spec 001 §2), the first one in progress. */
+export async function createClient(db: Database, input: ClientPayload, now: Date): Promise<AdminClientSummary> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(clients)
+        .values({
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          company: input.company ?? null,
+          phone: input.phone ?? null,
+          createdAt: now,
+        })
+        .returning({ id: clients.id });
+      if (!row) throw new Error("client insert returned no row");
+      await tx.insert(onboardingSteps).values(
+        ONBOARDING_STEP_NAMES.map((step, index) => ({
+          clientId: row.id,
+          step,
+          status: index === 0 ? "in-progress" : "pending",
+        })),
+      );
+      return row.id;
+    });
+    return await clientSummary(db, id);
+  } catch (error) {
+    rethrowDuplicate(error);
+  }
+}
+
+export async function updateClient(db: Database, id: number, input: ClientPayload): Promise<AdminClientSummary> {
+  try {
+    const updated = await db
+      .update(clients)
+      .set({
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        company: input.company ?? null,
+        phone: input.phone ?? null,
+      })
+      .where(eq(clients.id, id))
+      .returning({ id: clients.id });
+    if (updated.length === 0) throw new HttpError(404, "Client not found");
+  } catch (error) {
+    rethrowDuplicate(error);
+  }
+  return clientSummary(db, id);
+}
+
+/**
+ * Deactivation locks the client out at once: every session is revoked (and
+ * findClientSession refuses inactive clients anyway), open invitation links
+ * die with it (findInvitation checks isActive).
+ */
+export async function setClientActive(
+  db: Database,
+  id: number,
+  active: boolean,
+  now: Date,
+): Promise<AdminClientSummary> {
+  const updated = await db
+    .update(clients)
+    .set({ isActive: active })
+    .where(eq(clients.id, id))
+    .returning({ id: clients.id });
+  if (updated.length === 0) throw new HttpError(404, "Client not found");
+  if (!active) await revokeClientSessions(db, id, now);
+  return clientSummary(db, id);
+}
+
+/** Spec 001 §3: the foreign keys cascade to projects (and their children), documents, messages, steps. */
+export async function deleteClient(db: Database, id: number): Promise<void> {
+  const deleted = await db.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
+  if (deleted.length === 0) throw new HttpError(404, "Client not found");
+}
+
+/**
+ * A new one-time link, and its email queued in the same transaction, so the
+ * link exists if and only if the email will go out. The link is returned too,
+ * for the admin to hand over another way.
+ */
+export async function inviteClient(
+  db: Database,
+  id: number,
+  siteUrl: string,
+  now: Date,
+): Promise<AdminInvitationResult> {
+  return db.transaction(async (tx) => {
+    const [client] = await tx
+      .select({ email: clients.email, firstName: clients.firstName, isActive: clients.isActive })
+      .from(clients)
+      .where(eq(clients.id, id))
+      .for("update");
+    if (!client) throw new HttpError(404, "Client not found");
+    if (!client.isActive)
+      throw new HttpError(409, "This client is deactivated. Reactivate them before sending an invitation.");
+    const token = await createInvitation(tx, id, now);
+    const link = invitationLink(siteUrl, token);
+    await queueEmails(tx, [
+      invitationEmail({
+        to: client.email,
+        firstName: client.firstName,
+        link,
+        siteUrl,
+        validDays: Math.round(INVITATION_TTL_MS / 86_400_000),
+      }),
+    ]);
+    return { link, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString() };
+  });
+}
+
+/** Messages as the console lists them: unread ones from the client first, then newest first. */
+export const messageOrder = [
+  desc(sql`(${clientMessages.fromClient} and not ${clientMessages.isRead})`),
+  desc(clientMessages.createdAt),
+  desc(clientMessages.id),
+];
+
+/** Everything the client page shows, in one answer. */
+export async function clientDetail(db: Database, id: number): Promise<AdminClientDetail> {
+  const client = await clientSummary(db, id);
+  const projectRows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.clientId, id))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  const projectIds = projectRows.map((row) => row.id);
+  // inArray of an empty list is "false" in drizzle: a client without projects reads no child rows.
+  const ids = projectIds;
+
+  const [
+    milestoneRows,
+    deliverableRows,
+    invoiceRows,
+    updateRows,
+    noteRows,
+    historyRows,
+    documentRows,
+    messageRows,
+    stepRows,
+    invitationRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(projectMilestones)
+      .where(inArray(projectMilestones.projectId, ids))
+      .orderBy(asc(projectMilestones.order), asc(projectMilestones.id)),
+    db
+      .select()
+      .from(deliverables)
+      .where(inArray(deliverables.projectId, ids))
+      .orderBy(desc(deliverables.uploadedAt), desc(deliverables.id)),
+    db.select().from(invoices).where(inArray(invoices.projectId, ids)).orderBy(asc(invoices.dueDate), asc(invoices.id)),
+    db
+      .select()
+      .from(projectUpdates)
+      .where(inArray(projectUpdates.projectId, ids))
+      .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id)),
+    db
+      .select()
+      .from(projectNotes)
+      .where(inArray(projectNotes.projectId, ids))
+      .orderBy(desc(projectNotes.createdAt), desc(projectNotes.id)),
+    db
+      .select()
+      .from(projectStatusHistory)
+      .where(inArray(projectStatusHistory.projectId, ids))
+      .orderBy(desc(projectStatusHistory.changedAt), desc(projectStatusHistory.id)),
+    db
+      .select()
+      .from(clientDocuments)
+      .where(eq(clientDocuments.clientId, id))
+      .orderBy(desc(clientDocuments.uploadedAt), desc(clientDocuments.id)),
+    db
+      .select()
+      .from(clientMessages)
+      .where(eq(clientMessages.clientId, id))
+      .orderBy(...messageOrder),
+    db.select().from(onboardingSteps).where(eq(onboardingSteps.clientId, id)).orderBy(asc(onboardingSteps.id)),
+    db
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.clientId, id))
+      .orderBy(desc(clientInvitations.createdAt), desc(clientInvitations.id))
+      .limit(1),
+  ]);
+
+  const of = <Row extends { projectId: number }>(rows: Row[], projectId: number) =>
+    rows.filter((row) => row.projectId === projectId);
+  const projectDetails: AdminProjectDetail[] = projectRows.map((row) => ({
+    ...projectJson(row),
+    milestones: of(milestoneRows, row.id).map(milestoneJson),
+    deliverables: of(deliverableRows, row.id).map(deliverableJson),
+    invoices: of(invoiceRows, row.id).map(invoiceJson),
+    updates: of(updateRows, row.id).map(updateJson),
+    notes: of(noteRows, row.id).map(noteJson),
+    statusHistory: of(historyRows, row.id).map(historyJson),
+  }));
+  const invitation = invitationRows[0];
+  return {
+    client,
+    projects: projectDetails,
+    documents: documentRows.map(documentJson),
+    messages: messageRows.map(messageJson),
+    onboardingSteps: stepRows.map((row) => ({
+      id: row.id,
+      step: row.step,
+      status: row.status,
+      completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    })),
+    invitation: {
+      lastSentAt: invitation ? invitation.createdAt.toISOString() : null,
+      expiresAt: invitation ? invitation.expiresAt.toISOString() : null,
+      used: Boolean(invitation?.usedAt),
+    },
+  };
+}
+
+/** 404 unless the project exists and, when `clientId` is given, belongs to that client. */
+export async function requireProject(db: Database, projectId: number, clientId?: number) {
+  const [row] = await db
+    .select({ id: projects.id, clientId: projects.clientId })
+    .from(projects)
+    .where(
+      clientId === undefined
+        ? eq(projects.id, projectId)
+        : and(eq(projects.id, projectId), eq(projects.clientId, clientId)),
+    );
+  if (!row) throw new HttpError(404, "Project not found");
+  return row;
+}
