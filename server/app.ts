@@ -5,11 +5,12 @@ import { adminRoutes } from "./features/admin/mount.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
 import { chatRoutes } from "./features/chat/routes.ts";
 import { clientIntakeRoutes } from "./features/client-intake/routes.ts";
+import { clientPortalRoutes } from "./features/client-portal/mount.ts";
 import { consultationRoutes } from "./features/consultations/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
-import { moodBoardRoutes } from "./features/mood-board/routes.ts";
 import { rememberApiRoute } from "./features/metrics/route-label.ts";
+import { moodBoardRoutes } from "./features/mood-board/routes.ts";
 import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   api.route("/mood-board", moodBoardRoutes(deps));
   api.route("/audit", auditRoutes(deps));
   api.route("/chat", chatRoutes(deps));
+  api.route("/portal", clientPortalRoutes(deps));
 
   api.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
   api.onError((error, c) =>

@@ -1,0 +1,105 @@
+/**
+ * What a signed-in client may read (issue 10 §2, §5). Every query is scoped
+ * by the client's id — directly, or through projects.client_id — so another
+ * client's row is never found. Internal notes and deliverables that are not
+ * public are filtered in SQL and again when serialised.
+ */
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { PortalOverview, PortalProjectDetail } from "../../../common/client-portal/api.ts";
+import type { Database } from "../../db/client.ts";
+import {
+  clientDocuments,
+  clientMessages,
+  clients,
+  deliverables,
+  invoices,
+  projectMilestones,
+  projectNotes,
+  projects,
+  projectUpdates,
+} from "../../db/schema.ts";
+import { onboardingState } from "./onboarding.ts";
+import { toClient, toDocument, toMessage, toProject } from "./serialize.ts";
+
+export async function findClient(db: Database, clientId: number) {
+  const [row] = await db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
+  return row ? toClient(row) : null;
+}
+
+/** The client's projects (or one of them), each with its milestones, public deliverables, invoices, updates and shared notes. */
+export async function clientProjects(
+  db: Database,
+  clientId: number,
+  projectId?: number,
+): Promise<PortalProjectDetail[]> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(
+      projectId === undefined
+        ? eq(projects.clientId, clientId)
+        : and(eq(projects.clientId, clientId), eq(projects.id, projectId)),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [milestoneRows, deliverableRows, invoiceRows, updateRows, noteRows] = await Promise.all([
+    db
+      .select()
+      .from(projectMilestones)
+      .where(inArray(projectMilestones.projectId, ids))
+      .orderBy(asc(projectMilestones.order), asc(projectMilestones.id)),
+    db
+      .select()
+      .from(deliverables)
+      .where(and(inArray(deliverables.projectId, ids), eq(deliverables.isPublic, true)))
+      .orderBy(desc(deliverables.uploadedAt), desc(deliverables.id)),
+    db.select().from(invoices).where(inArray(invoices.projectId, ids)).orderBy(asc(invoices.dueDate), asc(invoices.id)),
+    db
+      .select()
+      .from(projectUpdates)
+      .where(inArray(projectUpdates.projectId, ids))
+      .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id)),
+    db
+      .select()
+      .from(projectNotes)
+      .where(and(inArray(projectNotes.projectId, ids), eq(projectNotes.isInternal, false)))
+      .orderBy(desc(projectNotes.createdAt), desc(projectNotes.id)),
+  ]);
+  const of = <Row extends { projectId: number }>(list: Row[], id: number) => list.filter((row) => row.projectId === id);
+  return rows.map((project) =>
+    toProject(project, {
+      milestones: of(milestoneRows, project.id),
+      deliverables: of(deliverableRows, project.id),
+      invoices: of(invoiceRows, project.id),
+      updates: of(updateRows, project.id),
+      notes: of(noteRows, project.id),
+    }),
+  );
+}
+
+export async function clientOverview(db: Database, clientId: number): Promise<PortalOverview | null> {
+  const client = await findClient(db, clientId);
+  if (!client) return null;
+  const [projectList, documentRows, messageRows, onboarding] = await Promise.all([
+    clientProjects(db, clientId),
+    db
+      .select()
+      .from(clientDocuments)
+      .where(eq(clientDocuments.clientId, clientId))
+      .orderBy(desc(clientDocuments.uploadedAt), desc(clientDocuments.id)),
+    db
+      .select()
+      .from(clientMessages)
+      .where(eq(clientMessages.clientId, clientId))
+      .orderBy(asc(clientMessages.createdAt), asc(clientMessages.id)),
+    onboardingState(db, clientId),
+  ]);
+  return {
+    client,
+    projects: projectList,
+    documents: documentRows.map(toDocument),
+    messages: messageRows.map(toMessage),
+    onboarding,
+  };
+}
