@@ -50,8 +50,10 @@ import {
 
 export const DUPLICATE_EMAIL = "A client with this email already exists";
 
-const projectCount = sql<number>`(select count(*)::integer from ${projects} where ${projects.clientId} = ${clients.id})`;
-const unreadCount = sql<number>`(select count(*)::integer from ${clientMessages} where ${clientMessages.clientId} = ${clients.id} and ${clientMessages.fromClient} and not ${clientMessages.isRead})`;
+// Written out in full: drizzle leaves columns unqualified inside a select field, and a
+// correlated subquery needs "clients"."id" to mean the outer row.
+const projectCount = sql<number>`(select count(*)::integer from "projects" where "projects"."client_id" = "clients"."id")`;
+const unreadCount = sql<number>`(select count(*)::integer from "client_messages" where "client_messages"."client_id" = "clients"."id" and "client_messages"."from_client" and not "client_messages"."is_read")`;
 
 const summaryColumns = {
   id: clients.id,

@@ -13,7 +13,7 @@ export async function adminClientTestApp(now?: () => Date): Promise<AdminClient>
   const testApp = await createTestApp(now ? { now } : {});
   await createAdmin(testApp);
   const adminToken = await signIn(testApp);
-  const call = (method: string, path: string, body?: unknown, token: string | null = adminToken) => {
+  const call = async (method: string, path: string, body?: unknown, token: string | null = adminToken) => {
     const headers: Record<string, string> = {};
     if (token !== null) headers["X-Admin-Token"] = token;
     if (body !== undefined) headers["Content-Type"] = "application/json";
