@@ -1,9 +1,9 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import appStylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found";
 import { SiteShell } from "./components/layout/site-shell";
 import { useCspNonce } from "./lib/csp-nonce";
@@ -11,6 +11,10 @@ import { ToasterLoader } from "./lib/toast/toaster-loader";
 import { useScrollToTopOnRouteChange } from "./lib/use-scroll-to-top";
 
 export const links: Route.LinksFunction = () => [
+  // `precedence` makes React treat the stylesheet as a resource and put it at
+  // the top of <head>, before the ~25 module preloads: the one render-blocking
+  // file then gets the connection first (Lighthouse: FCP on slow 4G).
+  { rel: "stylesheet", href: appStylesheet, precedence: "default" },
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: groteskLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

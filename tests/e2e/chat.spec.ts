@@ -6,7 +6,7 @@ const CHAT_FAILURE =
 test.describe("chat assistant Melie", () => {
   test("opens from the launcher, answers a price question, and closes with Escape", async ({ page }) => {
     await page.goto("/home");
-    const launcher = page.getByRole("button", { name: /Open chat with Melie/ });
+    const launcher = page.getByRole("button", { name: /open chat with Melie/ });
     await expect(launcher).toContainText("AI • 24/7");
     await launcher.click();
     const panel = page.getByRole("region", { name: "Chat with Melie" });
@@ -44,7 +44,7 @@ test.describe("chat assistant Melie", () => {
       await held;
       await route.abort("failed");
     });
-    await page.getByRole("button", { name: /Open chat with Melie/ }).click();
+    await page.getByRole("button", { name: /open chat with Melie/ }).click();
     const panel = page.getByRole("region", { name: "Chat with Melie" });
     const input = panel.getByLabel("Message Melie");
     await input.fill("What are your payment terms?");
@@ -64,7 +64,7 @@ test.describe("chat assistant Melie", () => {
 
   test("keeps the conversation across pages, and passes a lead to the team", async ({ page, request }) => {
     await page.goto("/home");
-    await page.getByRole("button", { name: /Open chat with Melie/ }).click();
+    await page.getByRole("button", { name: /open chat with Melie/ }).click();
     const panel = page.getByRole("region", { name: "Chat with Melie" });
     const input = panel.getByLabel("Message Melie");
     const email = `chat-lead-${Date.now()}@example.com`;
@@ -77,7 +77,7 @@ test.describe("chat assistant Melie", () => {
     await expect(page).toHaveURL(/\/portfolio$/);
     await expect(panel.getByRole("log")).toContainText("dental clinic");
     await page.goto("/home");
-    await page.getByRole("button", { name: /Open chat with Melie/ }).click();
+    await page.getByRole("button", { name: /open chat with Melie/ }).click();
     await expect(panel.getByRole("log")).toContainText("dental clinic");
 
     await input.fill("yes");

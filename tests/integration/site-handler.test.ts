@@ -92,6 +92,11 @@ describe("the site's HTTP behaviour", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("content-type")).toContain("text/javascript");
+    // A script is no document: only the headers that protect a subresource.
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("x-frame-options")).toBeNull();
+    expect(response.headers.get("permissions-policy")).toBeNull();
     const etag = response.headers.get("etag");
     const revalidated = await get(assetPath!, { "if-none-match": etag ?? "" });
     expect(revalidated.status).toBe(304);

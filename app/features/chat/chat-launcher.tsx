@@ -28,7 +28,8 @@ export function ChatLauncher() {
       <button
         ref={launcher}
         type="button"
-        aria-label={open ? "Close chat with Melie" : "Open chat with Melie, AI assistant available 24/7"}
+        // The name starts with the badge's visible text, so voice users can say what they see (WCAG 2.5.3).
+        aria-label={open ? "Close chat with Melie" : "AI • 24/7: open chat with Melie, our assistant"}
         aria-expanded={open}
         aria-controls="melie-chat-panel"
         onPointerEnter={() => void loadPanel()}
