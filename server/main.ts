@@ -12,6 +12,7 @@ import { connectDatabase } from "./db/client.ts";
 import { EmbeddedPostgresError, type RunningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { bootstrapAdmin } from "./features/admin-auth/bootstrap.ts";
+import { gracefulClose } from "./http/graceful-close.ts";
 import { HttpMetrics } from "./features/metrics/http-metrics.ts";
 import { createMetricsEndpoint } from "./features/metrics/metrics-endpoint.ts";
 import { createLogger } from "./logger.ts";
@@ -88,6 +89,7 @@ async function main() {
   });
 
   const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST });
+  const drain = gracefulClose(server as Parameters<typeof gracefulClose>[0]);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await stopDatabase();
     fail(
@@ -118,11 +120,8 @@ async function main() {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     forceClose.unref();
-    // Stop accepting, let in-flight requests finish; idle keep-alive sockets close now.
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
-    });
+    // Stop accepting, let in-flight requests finish; keep-alive connections end after their response.
+    await drain.close();
     clearTimeout(forceClose);
     await outbox.stop();
     await stopDatabase();
