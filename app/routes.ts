@@ -41,5 +41,7 @@ export default [
     route("admin/login", "routes/admin-login.tsx"),
     route("admin", "routes/admin.tsx"),
     route("admin/dashboard", "routes/admin-dashboard.tsx"),
+    route("admin/clients", "routes/admin-clients.tsx"),
+    route("admin/clients/:clientId", "routes/admin-client.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
-import { Activity, BrainCircuit, LogOut, ShieldCheck } from "lucide-react";
+import { Activity, BrainCircuit, Inbox, LogOut, ShieldCheck, Users } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { adminRequest } from "../admin-api";
 import { useEndAdminSession } from "../use-admin-session";
+import { useAdminStats } from "./stat-cards";
 
 const buttonBase =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border px-4 font-display text-sm font-semibold transition";
@@ -15,6 +16,9 @@ const buttonBase =
 export function AdminHeader({ title = "ADMIN CONTROL", subtitle }: { title?: string; subtitle: string }) {
   const { signOut } = useEndAdminSession();
   const [leaving, setLeaving] = useState(false);
+  // Issue 10: the client tools sit beside the lead console; the badge counts unread client messages.
+  const onClientPages = useLocation().pathname.startsWith("/admin/clients");
+  const unread = useAdminStats().data?.unreadClientMessages ?? 0;
 
   async function logout() {
     setLeaving(true);
@@ -38,6 +42,27 @@ export function AdminHeader({ title = "ADMIN CONTROL", subtitle }: { title?: str
         <p className="mt-2 text-ink-300">{subtitle}</p>
       </div>
       <nav aria-label="Admin" className="grid gap-2 sm:flex sm:flex-wrap">
+        {onClientPages ? (
+          <Link
+            to="/admin"
+            className={`${buttonBase} border-ink-600 text-ink-100 hover:border-neon-cyan hover:text-neon-cyan`}
+          >
+            <Inbox aria-hidden="true" size={18} /> Lead Console
+          </Link>
+        ) : (
+          <Link
+            to="/admin/clients"
+            className={`${buttonBase} border-neon-lime/50 bg-neon-lime/10 text-neon-lime hover:bg-neon-lime hover:text-ink-950`}
+          >
+            <Users aria-hidden="true" size={18} /> Clients
+            {unread > 0 && (
+              <span className="rounded-full bg-neon-magenta px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+                {unread}
+                <span className="sr-only"> unread {unread === 1 ? "message" : "messages"}</span>
+              </span>
+            )}
+          </Link>
+        )}
         <Link
           to="/admin/dashboard"
           className={`${buttonBase} border-neon-cyan/50 bg-neon-cyan/10 text-neon-cyan hover:bg-neon-cyan hover:text-ink-950`}

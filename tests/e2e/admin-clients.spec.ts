@@ -1,0 +1,121 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// scripts/e2e-server.mjs starts the server with these credentials.
+const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
+
+async function signIn(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+test("the admin creates a client and a project, invites the client, posts an update and deletes the project", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const email = `client-${stamp}@example.com`;
+  await signIn(page);
+
+  await page.getByRole("link", { name: /^Clients/ }).click();
+  await expect(page).toHaveURL(/\/admin\/clients$/);
+  await expect(page.getByRole("heading", { level: 1, name: "CLIENTS" })).toBeVisible();
+
+  // Spec 001 §5 registration messages, shown under the fields.
+  const newClient = page.getByRole("form", { name: "New client" });
+  await newClient.getByRole("button", { name: "Create Client" }).click();
+  await expect(newClient.getByText("First name is required")).toBeVisible();
+  await expect(newClient.getByText("Last name is required")).toBeVisible();
+  await expect(newClient.getByText("Please enter a valid email")).toBeVisible();
+
+  await newClient.getByLabel("First name").fill("Robin");
+  await newClient.getByLabel("Last name").fill(`Tester ${stamp}`);
+  await newClient.getByLabel("Email").fill(email);
+  await newClient.getByLabel("Company").fill("Northline Outdoor Co.");
+  await newClient.getByRole("button", { name: "Create Client" }).click();
+  await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+  await expect(page.getByRole("heading", { name: `Robin Tester ${stamp}` })).toBeVisible();
+  await expect(page.getByText("Not invited yet")).toBeVisible();
+
+  // A project with a milestone and an invoice.
+  await page.getByRole("button", { name: "New Project" }).click();
+  const newProject = page.getByRole("form", { name: "New project" });
+  await newProject.getByLabel("Project name").fill("Northline website");
+  await newProject.getByLabel("Total amount ($)").fill("6000");
+  await newProject.getByRole("button", { name: "Create Project" }).click();
+  const project = page.getByRole("article", { name: "Northline website" });
+  await expect(project).toBeVisible();
+  await expect(project.getByText("$6,000.00", { exact: false })).toBeVisible();
+
+  await project.getByRole("button", { name: "Add Milestone" }).click();
+  const milestone = project.getByRole("form", { name: "New milestone" });
+  await milestone.getByLabel("Title").fill("Discovery & Strategy");
+  await milestone.getByLabel("Due date").fill("2026-12-01");
+  await milestone.getByRole("button", { name: "Add Milestone" }).click();
+  await expect(project.getByText("Discovery & Strategy")).toBeVisible();
+  await expect(project.getByRole("tab", { name: "Milestones (1)" })).toBeVisible();
+
+  await project.getByRole("tab", { name: /^Invoices/ }).click();
+  await project.getByRole("button", { name: "Add Invoice" }).click();
+  const invoice = project.getByRole("form", { name: "New invoice" });
+  await invoice.getByLabel("Invoice number").fill(`INV-${stamp}`);
+  await invoice.getByLabel("Amount ($)").fill("1980");
+  await invoice.getByLabel("Description").fill("Deposit (33%)");
+  await invoice.getByLabel("Due date").fill("2026-12-05");
+  await invoice.getByRole("button", { name: "Add Invoice" }).click();
+  await expect(project.getByText(`INV-${stamp}`)).toBeVisible();
+  await expect(project.getByText("$1,980.00")).toBeVisible();
+
+  // The status change is recorded with its notes.
+  const status = project.getByRole("form", { name: "Change status" });
+  await status.getByLabel("New status").selectOption("design");
+  await status.getByLabel("Notes").fill("Kick-off call done");
+  await status.getByRole("button", { name: "Change Status" }).click();
+  await expect(page.getByText("Status Updated", { exact: true })).toBeVisible();
+  await project.getByRole("tab", { name: "History" }).click();
+  await expect(project.getByText("Planning → Design")).toBeVisible();
+  await expect(project.getByText("Kick-off call done")).toBeVisible();
+
+  // The invitation: emailed, and the link shown to copy.
+  await page.getByRole("button", { name: "Invite Client" }).click();
+  await expect(page.getByText("Invitation Sent", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Invitation link")).toHaveValue(/\/portal\/set-password\?token=[\w-]{40,}$/);
+  await expect(page.getByRole("button", { name: "Resend Invitation" })).toBeVisible();
+
+  // A project update, with the spec's message for an empty title first.
+  await project.getByRole("tab", { name: /^Updates/ }).click();
+  await project.getByRole("button", { name: "Add Update" }).click();
+  const update = project.getByRole("form", { name: "New update" });
+  await update.getByRole("button", { name: "Add Update" }).click();
+  await expect(update.getByText("Title is required")).toBeVisible();
+  await expect(update.getByText("Message is required")).toBeVisible();
+  await update.getByLabel("Title").fill("Week 1: discovery done");
+  await update.getByLabel("Message").fill("We mapped the booking flow and agreed the sitemap.");
+  await update.getByLabel("Progress (%)").fill("20");
+  await update.getByRole("button", { name: "Add Update" }).click();
+  await expect(project.getByText("Week 1: discovery done")).toBeVisible();
+  await expect(project.getByText("20%", { exact: true }).first()).toBeVisible();
+
+  // Deleting the project asks first and names what goes with it.
+  await project.getByRole("button", { name: "Delete Project" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Delete “Northline website”?");
+  await expect(dialog).toContainText("1 milestone");
+  await expect(dialog).toContainText("1 invoice");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(project).toBeVisible();
+  await project.getByRole("button", { name: "Delete Project" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Project" }).click();
+  await expect(page.getByText("Project Deleted", { exact: true })).toBeVisible();
+  await expect(project).toHaveCount(0);
+  await expect(page.getByText("No projects yet.")).toBeVisible();
+
+  // The list finds the client by search.
+  await page.getByRole("link", { name: "All clients" }).click();
+  await page.getByLabel("Search clients").fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("list", { name: "Client list" }).getByRole("link")).toHaveCount(1);
+  await expect(page.getByText("0 projects", { exact: false })).toBeVisible();
+});
