@@ -100,11 +100,27 @@ async function startSite(databaseUrl) {
   const child = spawn(
     process.execPath,
     ["--expose-gc", "--import", "./scripts/bench-gc-hook.mjs", "scripts/start.mjs"],
-    { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] },
+    { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] },
   );
+  // bench-gc-hook reports the heap after each forced collection on stderr.
+  const heaps = [];
+  child.stderr.setEncoding("utf8");
+  child.stderr.on("data", (chunk) => {
+    for (const line of chunk.split("\n")) {
+      if (line.startsWith("bench-heap ")) heaps.push(JSON.parse(line.slice(11)).heapUsed);
+      else if (line.trim()) process.stderr.write(`${line}\n`);
+    }
+  });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, child);
   return {
     child,
+    /** Forces a full collection in the server; resolves with its heap in use (bytes). */
+    collect: async () => {
+      const count = heaps.length;
+      child.kill("SIGUSR2");
+      for (let waited = 0; heaps.length === count && waited < 5000; waited += 50) await sleep(50);
+      return heaps[heaps.length - 1] ?? 0;
+    },
     stop: async () => {
       await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -257,6 +273,7 @@ async function benchSite(label, databaseUrl) {
     // modules, JIT and pools are in place before the baseline is taken.
     for (const row of list) await load(port, row, 1);
     await sleep(2000);
+    const heapBefore = await site.collect();
     const before = rssKiB(site.child.pid);
     const results = [];
     for (const row of list) {
@@ -265,10 +282,10 @@ async function benchSite(label, databaseUrl) {
     }
     const afterLoad = rssKiB(site.child.pid);
     await sleep(idleSeconds * 1000);
-    site.child.kill("SIGUSR2"); // bench-gc-hook: full GC
+    const heapAfter = await site.collect();
     await sleep(1000);
     const afterIdle = rssKiB(site.child.pid);
-    return { label, results, memory: { before, afterLoad, afterIdle } };
+    return { label, results, memory: { before, afterLoad, afterIdle, heapBefore, heapAfter } };
   } finally {
     await site.stop();
   }
@@ -317,13 +334,13 @@ let memoryOk = true;
 for (const run of runs) {
   log("");
   log(table(run.label, [ceiling, ...run.results], ceiling));
-  const { before, afterLoad, afterIdle } = run.memory;
+  const { before, afterLoad, afterIdle, heapBefore, heapAfter } = run.memory;
   const change = (100 * (afterIdle - before)) / before;
   const ok = Math.abs(change) <= 20;
   memoryOk &&= ok;
   log("");
   log(
-    `Server RSS (${run.label}): before ${mib(before)}, after the load ${mib(afterLoad)}, after ${idleSeconds} s idle + GC ${mib(afterIdle)} (${change >= 0 ? "+" : ""}${change.toFixed(1)} %, ${ok ? "within" : "NOT within"} 20 %)`,
+    `Server RSS (${run.label}): before ${mib(before)}, after the load ${mib(afterLoad)}, after ${idleSeconds} s idle + GC ${mib(afterIdle)} (${change >= 0 ? "+" : ""}${change.toFixed(1)} %, ${ok ? "within" : "NOT within"} 20 %); V8 heap in use after a full GC: before ${mib(heapBefore / 1024)}, after ${mib(heapAfter / 1024)}`,
   );
 }
 const errors = runs.flatMap((run) => run.results).reduce((sum, row) => sum + row.errors, 0);
