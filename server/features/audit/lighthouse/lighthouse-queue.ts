@@ -5,6 +5,12 @@
  * one run is going and `maxWaiting` wait, a new audit is refused with 429.
  * Each run has a time budget; on time-out the child and its Chromium are
  * killed and the audit returns the built-in report with a note.
+ *
+ * Loading the lighthouse package takes 2–3 s on an idle two-core machine
+ * (8–10 s under load), a fifth of a run. So after each run the queue forks
+ * the next runner at once; it loads lighthouse and waits for a job. The warm
+ * runner costs ~140 MB, so it is dropped after WARM_RUNNER_IDLE_MS without
+ * an audit; the first audit after that pays the load again.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +25,7 @@ import type { LighthouseOutcome, LighthouseRunner } from "./types.ts";
 
 export const LIGHTHOUSE_TIMEOUT_MS = 45_000;
 export const LIGHTHOUSE_MAX_WAITING = 3;
+export const WARM_RUNNER_IDLE_MS = 10 * 60_000;
 const DEFAULT_CHROMIUM = "/usr/bin/chromium";
 
 /** Resolved next to this module in the sources, and next to main.js in the server build. */
@@ -45,6 +52,7 @@ type RunnerMessage =
 export class LighthouseQueue implements LighthouseRunner {
   private running = false;
   private readonly waiting: Array<() => void> = [];
+  private warmRunner: { child: ChildProcess; idleTimer: NodeJS.Timeout } | undefined;
   readonly timeoutMs: number;
   readonly maxWaiting: number;
 
@@ -82,6 +90,46 @@ export class LighthouseQueue implements LighthouseRunner {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
+  /** A forked runner: the warm one when it is still alive, else a new fork. */
+  private takeRunner(): ChildProcess {
+    const warm = this.warmRunner;
+    this.warmRunner = undefined;
+    if (warm) {
+      clearTimeout(warm.idleTimer);
+      warm.child.ref();
+      if (warm.child.exitCode === null && warm.child.connected) return warm.child;
+      warm.child.kill("SIGKILL");
+    }
+    return fork(RUNNER_PATH, [], { execArgv: [], stdio: ["ignore", "ignore", "pipe", "ipc"] });
+  }
+
+  /** Forks the runner of the next audit now; it never keeps the server process alive. */
+  private prepareNextRunner() {
+    if (this.warmRunner) return;
+    const child = fork(RUNNER_PATH, [], { execArgv: [], stdio: ["ignore", "ignore", "pipe", "ipc"] });
+    child.on("error", () => {}); // a failed fork shows when the runner is taken
+    child.unref();
+    child.channel?.unref();
+    child.stderr?.unref?.();
+    const idleTimer = setTimeout(() => this.dropWarmRunner(), WARM_RUNNER_IDLE_MS);
+    idleTimer.unref();
+    this.warmRunner = { child, idleTimer };
+  }
+
+  /** The process id of the runner waiting for the next audit, if one is waiting. */
+  get warmRunnerPid(): number | undefined {
+    return this.warmRunner?.child.pid;
+  }
+
+  /** Ends the waiting runner (idle too long, or the server is stopping). */
+  dropWarmRunner() {
+    const warm = this.warmRunner;
+    this.warmRunner = undefined;
+    if (!warm) return;
+    clearTimeout(warm.idleTimer);
+    if (warm.child.exitCode === null) warm.child.kill("SIGKILL");
+  }
+
   private release() {
     const next = this.waiting.shift();
     if (next) next();
@@ -96,7 +144,7 @@ export class LighthouseQueue implements LighthouseRunner {
     let child: ChildProcess | undefined;
     let chromePid: number | undefined;
     try {
-      child = fork(RUNNER_PATH, [], { execArgv: [], stdio: ["ignore", "ignore", "pipe", "ipc"] });
+      child = this.takeRunner();
       const outcome = await new Promise<LighthouseOutcome>((resolve) => {
         const timer = setTimeout(() => {
           resolve({
@@ -170,6 +218,7 @@ export class LighthouseQueue implements LighthouseRunner {
         }
       }
       await proxy.close();
+      this.prepareNextRunner();
       // Chromium may still be flushing its profile as it dies: retry, and never fail the audit over it.
       void fs.promises
         .rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })

@@ -81,6 +81,38 @@ describe("Lighthouse in a child process", () => {
     expect(outcome.ok ? "" : outcome.note).toMatch(/did not finish within 1 seconds/);
   });
 
+  it("has the next runner waiting after a run, uses it for the next audit, and ends it when dropped", async () => {
+    const queue = new LighthouseQueue({
+      chromePath: chromiumPath(),
+      policy: { allowPrivate: true },
+      logger: silentLogger,
+      timeoutMs: 1_000,
+    });
+    const isAlive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(queue.warmRunnerPid).toBeUndefined();
+    await queue.run(`${sites.origin}/good`);
+    const firstWarm = queue.warmRunnerPid;
+    expect(firstWarm && isAlive(firstWarm)).toBe(true);
+
+    // The next audit takes the waiting runner (killed at its time budget) and prepares another.
+    await queue.run(`${sites.origin}/good`);
+    const secondWarm = queue.warmRunnerPid;
+    expect(secondWarm).toBeDefined();
+    expect(secondWarm).not.toBe(firstWarm);
+    await expect.poll(() => isAlive(firstWarm!)).toBe(false);
+
+    queue.dropWarmRunner();
+    expect(queue.warmRunnerPid).toBeUndefined();
+    await expect.poll(() => isAlive(secondWarm!)).toBe(false);
+  }, 60_000);
+
   it("refuses new runs when one is running and the queue is full", async () => {
     const queue = new LighthouseQueue({
       chromePath: chromiumPath(),
