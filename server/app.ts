@@ -14,6 +14,7 @@ import { moodBoardRoutes } from "./features/mood-board/routes.ts";
 import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
+import { rejectNulInUrl } from "./http/nul-characters.ts";
 import { rejectMalformedJson } from "./http/read-json.ts";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
 import type { Logger } from "./logger.ts";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   });
   api.use("*", limitBody());
   api.use("*", rejectMalformedJson());
+  api.use("*", rejectNulInUrl());
 
   api.route("/health", healthRoutes(deps));
   api.route("/", reserveSlotRoutes(deps));

@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { HttpError, validationError } from "./errors.ts";
+import { containsNul, NUL_MESSAGE } from "./nul-characters.ts";
 
 /**
  * Parses the JSON body and validates it against `schema`.
- * Malformed JSON → 400; schema failure → 400 with a message per field.
+ * Malformed JSON → 400; a NUL character anywhere → 400 (PostgreSQL text cannot
+ * hold it); schema failure → 400 with a message per field.
  */
 export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
   let body: unknown;
@@ -14,6 +16,7 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     if (error instanceof HttpError) throw error; // e.g. 413 from the body limit
     throw new HttpError(400, "Malformed JSON in request body");
   }
+  if (containsNul(body)) throw new HttpError(400, NUL_MESSAGE);
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
   return result.data;
