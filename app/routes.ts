@@ -34,6 +34,8 @@ export default [
     route("onboarding", "routes/onboarding.tsx"),
     route("client-portal", "routes/client-portal.tsx"),
     route("resources", "routes/resources.tsx"),
+    route("portal/login", "routes/portal-login.tsx"),
+    route("portal/set-password", "routes/portal-set-password.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // Admin area (issue 6): its own chrome, outside the public shell, never prerendered.

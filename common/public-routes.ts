@@ -22,9 +22,17 @@ export const PRERENDERED_PATHS: string[] = [
   "/onboarding",
   "/client-portal",
   "/resources",
+  "/portal/login",
+  "/portal/set-password",
   "/sitemap.xml",
   "/robots.txt",
 ];
 
 /** Prerendered but noindex (the client area, issue 10): kept out of sitemap.xml. */
-export const NOINDEX_PATHS: readonly string[] = ["/onboarding", "/client-portal", "/resources"];
+export const NOINDEX_PATHS: readonly string[] = [
+  "/onboarding",
+  "/client-portal",
+  "/resources",
+  "/portal/login",
+  "/portal/set-password",
+];

@@ -24,8 +24,8 @@ export const portalProjectSchema = z.object({
   packageName: z.string(),
   status: z.string(),
   totalAmount: z.number(),
-  startDate: isoDate,
-  expectedCompletion: isoDate,
+  startDate: isoDate.optional(),
+  expectedCompletion: isoDate.optional(),
   description: z.string(),
 });
 export type PortalProject = z.infer<typeof portalProjectSchema>;
@@ -36,7 +36,8 @@ export const milestoneSchema = z.object({
   description: z.string(),
   status: milestoneStatusSchema,
   order: z.number(),
-  dueDate: isoDate,
+  /** Optional: a signed-in client's milestone may have no due date yet. */
+  dueDate: isoDate.optional(),
   completedAt: isoDate.optional(),
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
@@ -46,7 +47,9 @@ export const clientDocumentSchema = z.object({
   title: z.string(),
   type: z.string(),
   status: documentStatusSchema,
-  date: isoDate,
+  date: isoDate.optional(),
+  /** Set for a signed-in client's document that has a file to download. */
+  downloadable: z.boolean().optional(),
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 

@@ -8,12 +8,15 @@ export function ClientAreaHero({
   lead,
   notice,
   actions,
+  clientName,
 }: {
   eyebrow: string;
   title: ReactNode;
   lead: ReactNode;
   notice?: ReactNode;
   actions?: ReactNode;
+  /** A signed-in client's first name for the greeting card. */
+  clientName?: string;
 }) {
   return (
     <section className="relative isolate">
@@ -32,7 +35,7 @@ export function ClientAreaHero({
             <p className="mt-5 max-w-2xl text-lg text-pretty text-ink-300">{lead}</p>
             {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
           </div>
-          <GreetingCard />
+          <GreetingCard clientName={clientName} />
         </div>
       </div>
     </section>

@@ -59,9 +59,11 @@ const buttonClass =
  * exactly the same size and the browser fills it in after mount: no
  * hydration mismatch and no layout shift.
  */
-export function GreetingCard() {
+export function GreetingCard({ clientName }: { clientName?: string }) {
   const now = useLocalClock();
-  const visitor = useVisitorName();
+  const saved = useVisitorName();
+  // A signed-in client is greeted by the name on their account, which they cannot change here.
+  const visitor = clientName ? { ...saved, name: clientName, ready: true } : saved;
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState("");
@@ -127,7 +129,7 @@ export function GreetingCard() {
       </div>
       <p className="mt-3 h-10 text-sm leading-5 text-ink-300">{variant?.line ?? ""}</p>
       <div className="mt-3 h-11">
-        {ready && visitor.name ? (
+        {ready && visitor.name && !clientName ? (
           <button type="button" className={buttonClass} onClick={changeName}>
             <Pencil aria-hidden="true" className="size-4" />
             Change Name

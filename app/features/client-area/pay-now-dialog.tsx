@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from "./format";
  * details, so it explains how invoices are paid (bank transfer or a secure
  * card link sent by the team) and offers a way to ask.
  */
-export function PayNowDialog({ invoice }: { invoice: Invoice }) {
+export function PayNowDialog({ invoice, sample = true }: { invoice: Invoice; sample?: boolean }) {
   return (
     <Dialog.Root>
       <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full bg-neon-cyan px-5 font-display text-sm font-semibold text-ink-950 shadow-[0_0_28px_-10px] shadow-neon-cyan transition-colors hover:bg-neon-lime">
@@ -44,7 +44,7 @@ export function PayNowDialog({ invoice }: { invoice: Invoice }) {
               </div>
             </li>
           </ul>
-          <p className="mt-5 text-sm text-ink-300">This is a sample invoice, so there is nothing to pay.</p>
+          {sample && <p className="mt-5 text-sm text-ink-300">This is a sample invoice, so there is nothing to pay.</p>}
           <div className="mt-6 flex flex-wrap gap-3">
             <CtaLink to="/contact">Ask About Payment</CtaLink>
             <Dialog.Close className="inline-flex min-h-12 items-center rounded-full border border-ink-600 px-6 font-display font-semibold text-ink-100 transition-colors hover:border-neon-cyan hover:text-neon-cyan">

@@ -9,11 +9,12 @@ import {
   Settings,
 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { PortalData } from "../../../common/client-area/portal-records";
 import { SAMPLE_PORTAL } from "../../../common/client-area/sample-portal";
 import { SiteLink } from "../../lib/style-variant";
 import { ClientAreaHero } from "./client-area-hero";
+import { PortalLoading } from "./portal-loading";
 import {
   DashboardPanel,
   DocumentsPanel,
@@ -23,10 +24,16 @@ import {
   SchedulePanel,
 } from "./portal-panels";
 import { SampleNotice } from "./sample-notice";
+import { usePortalToken } from "./use-portal-token";
+
+/** The signed-in portal is loaded only for a client with a token: visitors never download it. */
+const SignedInPortal = lazy(() => import("../client-portal/signed-in-portal"));
+
+export type PortalTab = "dashboard" | "milestones" | "documents" | "messages" | "invoices" | "schedule";
 
 /** Spec 001 §2 "Client portal": the six tabs, in order. */
 const TABS: ReadonlyArray<{
-  value: string;
+  value: PortalTab;
   label: string;
   icon: LucideIcon;
   panel: ComponentType<{ data: PortalData }>;
@@ -44,38 +51,66 @@ const TABS: ReadonlyArray<{
  * mount: the page is prerendered without a query, so reading it during
  * hydration would mismatch the HTML.
  */
-function useInitialTab(setTab: (tab: string) => void) {
+function useInitialTab(setTab: (tab: PortalTab) => void) {
   useEffect(() => {
     const requested = new URLSearchParams(window.location.search).get("tab");
-    if (requested && TABS.some((tab) => tab.value === requested)) setTab(requested);
+    const match = TABS.find((tab) => tab.value === requested);
+    if (match) setTab(match.value);
   }, [setTab]);
 }
 
-/** /client-portal (spec 001 §2) on the sample data of spec 001 §3. */
-export function PortalPage() {
-  const data = SAMPLE_PORTAL;
-  const [tab, setTab] = useState("dashboard");
+export const settingsLinkClass =
+  "inline-flex min-h-12 items-center gap-2 rounded-full border border-ink-600 px-5 font-display font-semibold text-ink-100 transition-colors hover:border-neon-cyan hover:text-neon-cyan";
+
+export function SettingsLink() {
+  return (
+    <SiteLink to="/" className={settingsLinkClass}>
+      <Settings aria-hidden="true" className="size-5" />
+      Settings
+    </SiteLink>
+  );
+}
+
+/**
+ * The portal screen: hero, then the six tabs. Visitors see it on the sample
+ * data; the signed-in portal passes the client's data, its own hero texts
+ * and panels that can act (send a message, download a document).
+ */
+export function PortalView({
+  data,
+  notice,
+  title,
+  lead,
+  actions,
+  panels = {},
+  onTabChange,
+  clientName,
+}: {
+  data: PortalData;
+  notice?: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+  actions: ReactNode;
+  panels?: Partial<Record<PortalTab, ReactNode>>;
+  onTabChange?: (tab: PortalTab) => void;
+  clientName?: string;
+}) {
+  const [tab, setTab] = useState<PortalTab>("dashboard");
   useInitialTab(setTab);
+  useEffect(() => onTabChange?.(tab), [tab, onTabChange]);
   const unread = data.messages.filter((message) => !message.fromClient && !message.isRead).length;
   return (
     <main>
       <ClientAreaHero
-        notice={<SampleNotice />}
+        notice={notice}
         eyebrow="Client Portal"
-        title={data.project.name}
-        lead={`A ${data.project.packageName} project for ${data.project.company}: milestones, documents, messages and invoices, all in one place.`}
-        actions={
-          <SiteLink
-            to="/"
-            className="inline-flex min-h-12 items-center gap-2 rounded-full border border-ink-600 px-5 font-display font-semibold text-ink-100 transition-colors hover:border-neon-cyan hover:text-neon-cyan"
-          >
-            <Settings aria-hidden="true" className="size-5" />
-            Settings
-          </SiteLink>
-        }
+        title={title}
+        lead={lead}
+        actions={actions}
+        clientName={clientName}
       />
       <div className="container-page pb-20 sm:pb-28">
-        <Tabs.Root value={tab} onValueChange={setTab} className="grid gap-6">
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as PortalTab)} className="grid gap-6">
           <Tabs.List
             aria-label="Client portal sections"
             className="grid grid-cols-2 gap-1 rounded-3xl border border-ink-700 bg-ink-900/80 p-1.5 sm:grid-cols-3 lg:flex lg:w-fit lg:rounded-full"
@@ -99,11 +134,39 @@ export function PortalPage() {
           </Tabs.List>
           {TABS.map(({ value, panel: Panel }) => (
             <Tabs.Content key={value} value={value} className="focus-visible:outline-offset-4">
-              <Panel data={data} />
+              {panels[value] ?? <Panel data={data} />}
             </Tabs.Content>
           ))}
         </Tabs.Root>
       </div>
     </main>
+  );
+}
+
+function SamplePortal() {
+  const data = SAMPLE_PORTAL;
+  return (
+    <PortalView
+      data={data}
+      notice={<SampleNotice />}
+      title={data.project.name}
+      lead={`A ${data.project.packageName} project for ${data.project.company}: milestones, documents, messages and invoices, all in one place.`}
+      actions={<SettingsLink />}
+    />
+  );
+}
+
+/**
+ * /client-portal (spec 001 §2): the sample data of spec 001 §3 for a visitor,
+ * the client's own data once signed in (issue 10 §2). A token the server no
+ * longer accepts is dropped and the visitor's page comes back.
+ */
+export function PortalPage() {
+  const { token, forget } = usePortalToken();
+  if (!token) return <SamplePortal />;
+  return (
+    <Suspense fallback={<PortalLoading eyebrow="Client Portal" />}>
+      <SignedInPortal onSignedOut={forget} />
+    </Suspense>
   );
 }

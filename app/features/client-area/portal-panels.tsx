@@ -1,4 +1,5 @@
 import { CalendarDays, CalendarPlus, CircleCheck, FileText, Mail, MailOpen } from "lucide-react";
+import type { ReactNode } from "react";
 import type { PortalData } from "../../../common/client-area/portal-records";
 import { currentStep, progressPercent } from "../../../common/client-area/progress";
 import { CtaLink } from "../marketing-ui/cta-link";
@@ -39,14 +40,18 @@ export function DashboardPanel({ data }: { data: PortalData }) {
         <h3 className="mt-4 font-display text-2xl font-bold text-white sm:text-3xl">Project overview</h3>
         <p className="mt-4 max-w-3xl text-ink-200">{project.description}</p>
         <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-sm">
-          <div className="flex gap-2">
-            <dt className="text-ink-300">Started</dt>
-            <dd className="font-semibold text-white">{formatDate(project.startDate)}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="text-ink-300">Expected launch</dt>
-            <dd className="font-semibold text-white">{formatDate(project.expectedCompletion)}</dd>
-          </div>
+          {project.startDate && (
+            <div className="flex gap-2">
+              <dt className="text-ink-300">Started</dt>
+              <dd className="font-semibold text-white">{formatDate(project.startDate)}</dd>
+            </div>
+          )}
+          {project.expectedCompletion && (
+            <div className="flex gap-2">
+              <dt className="text-ink-300">Expected launch</dt>
+              <dd className="font-semibold text-white">{formatDate(project.expectedCompletion)}</dd>
+            </div>
+          )}
         </dl>
         <div className="mt-6">
           <ProgressBar label="Project progress" value={progressPercent(milestones)} />
@@ -68,9 +73,11 @@ export function DashboardPanel({ data }: { data: PortalData }) {
             <h3 className="text-sm font-semibold tracking-wide text-ink-300 uppercase">Current milestone</h3>
             <p className="mt-3 font-display text-xl font-bold text-white">{milestone.title}</p>
             <p className="mt-2 text-sm text-ink-300">{milestone.description}</p>
-            <p className="mt-4 text-sm text-ink-200">
-              Due <span className="font-semibold text-white">{formatDate(milestone.dueDate)}</span>
-            </p>
+            {milestone.dueDate && (
+              <p className="mt-4 text-sm text-ink-200">
+                Due <span className="font-semibold text-white">{formatDate(milestone.dueDate)}</span>
+              </p>
+            )}
           </div>
         )}
         {latest && (
@@ -93,6 +100,7 @@ export function MilestonesPanel({ data }: { data: PortalData }) {
   return (
     <div className={`${card} p-5 sm:p-7`}>
       <h2 className={panelTitle}>Milestones</h2>
+      {data.milestones.length === 0 && <p className="mt-4 text-ink-300">No milestones yet.</p>}
       <ol className="mt-6 grid gap-3">
         {data.milestones.map((milestone) => (
           <li
@@ -114,7 +122,9 @@ export function MilestonesPanel({ data }: { data: PortalData }) {
               <span className="text-xs text-ink-300">
                 {milestone.completedAt
                   ? `Completed ${formatDate(milestone.completedAt)}`
-                  : `Due ${formatDate(milestone.dueDate)}`}
+                  : milestone.dueDate
+                    ? `Due ${formatDate(milestone.dueDate)}`
+                    : ""}
               </span>
             </div>
           </li>
@@ -124,11 +134,24 @@ export function MilestonesPanel({ data }: { data: PortalData }) {
   );
 }
 
-/** Documents: contracts, briefs and approvals with their status. */
-export function DocumentsPanel({ data }: { data: PortalData }) {
+/**
+ * Documents: contracts, briefs and approvals with their status. A signed-in
+ * client's view adds a download button per document (`action`) and the
+ * project's deliverables (`children`).
+ */
+export function DocumentsPanel({
+  data,
+  action,
+  children,
+}: {
+  data: PortalData;
+  action?: (document: PortalData["documents"][number]) => ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className={`${card} p-5 sm:p-7`}>
       <h2 className={panelTitle}>Documents</h2>
+      {data.documents.length === 0 && <p className="mt-4 text-ink-300">No documents yet.</p>}
       <ul className="mt-6 grid gap-3 md:grid-cols-2">
         {data.documents.map((document) => (
           <li
@@ -141,23 +164,27 @@ export function DocumentsPanel({ data }: { data: PortalData }) {
             <div className="min-w-0 flex-1">
               <h3 className="font-display text-base font-bold text-white">{document.title}</h3>
               <p className="mt-1 text-sm text-ink-300">
-                {document.type} · {formatDate(document.date)}
+                {document.date ? `${document.type} · ${formatDate(document.date)}` : document.type}
               </p>
+              {action?.(document)}
             </div>
             <StatusBadge status={document.status} />
           </li>
         ))}
       </ul>
+      {children}
     </div>
   );
 }
 
-/** Messages: the conversation with the project team, newest first. */
-export function MessagesPanel({ data }: { data: PortalData }) {
+/** Messages: the conversation with the project team, newest first; a signed-in client gets a `composer` above it. */
+export function MessagesPanel({ data, composer }: { data: PortalData; composer?: ReactNode }) {
   const newestFirst = [...data.messages].reverse();
   return (
     <div className={`${card} p-5 sm:p-7`}>
       <h2 className={panelTitle}>Messages</h2>
+      {composer}
+      {newestFirst.length === 0 && <p className="mt-4 text-ink-300">No messages yet.</p>}
       <ul className="mt-6 grid gap-3">
         {newestFirst.map((message) => {
           const unread = !message.fromClient && !message.isRead;
@@ -181,8 +208,8 @@ export function MessagesPanel({ data }: { data: PortalData }) {
                   <span className="rounded-full bg-neon-cyan px-2 py-0.5 text-xs font-bold text-ink-950">New</span>
                 )}
               </div>
-              <h3 className="mt-3 font-display text-lg font-bold text-white">{message.subject}</h3>
-              <p className="mt-1 text-ink-200">{message.message}</p>
+              {message.subject && <h3 className="mt-3 font-display text-lg font-bold text-white">{message.subject}</h3>}
+              <p className="mt-1 whitespace-pre-line text-ink-200">{message.message}</p>
             </li>
           );
         })}
@@ -192,10 +219,11 @@ export function MessagesPanel({ data }: { data: PortalData }) {
 }
 
 /** Invoices: paid and pending; a pending invoice offers Pay Now (spec 001 §2). */
-export function InvoicesPanel({ data }: { data: PortalData }) {
+export function InvoicesPanel({ data, sample = true }: { data: PortalData; sample?: boolean }) {
   return (
     <div className={`${card} p-5 sm:p-7`}>
       <h2 className={panelTitle}>Invoices</h2>
+      {data.invoices.length === 0 && <p className="mt-4 text-ink-300">No invoices yet.</p>}
       <ul className="mt-6 grid gap-3">
         {data.invoices.map((invoice) => (
           <li
@@ -215,7 +243,7 @@ export function InvoicesPanel({ data }: { data: PortalData }) {
             <div className="flex items-center justify-between gap-5 sm:justify-end">
               <p className="font-display text-2xl font-bold text-white tabular-nums">{formatMoney(invoice.amount)}</p>
               {invoice.status === "pending" ? (
-                <PayNowDialog invoice={invoice} />
+                <PayNowDialog invoice={invoice} sample={sample} />
               ) : (
                 <CircleCheck aria-hidden="true" className="size-6 text-neon-lime" />
               )}

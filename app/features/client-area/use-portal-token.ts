@@ -1,0 +1,28 @@
+import { useCallback, useLayoutEffect, useState } from "react";
+import { PORTAL_TOKEN_KEY } from "../../lib/api-request";
+
+/**
+ * The signed-in client's token (spec 001 §6: kept in local storage under
+ * portalToken). `undefined` until the browser has looked — the prerendered
+ * page and the first render in the browser are the visitor's, so hydration
+ * matches; a layout effect then switches before the next paint.
+ */
+export function usePortalToken() {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useLayoutEffect(() => {
+    try {
+      setToken(localStorage.getItem(PORTAL_TOKEN_KEY));
+    } catch {
+      setToken(null); // storage disabled: a visitor
+    }
+  }, []);
+  const forget = useCallback(() => {
+    try {
+      localStorage.removeItem(PORTAL_TOKEN_KEY);
+    } catch {
+      // nothing stored
+    }
+    setToken(null);
+  }, []);
+  return { token, forget };
+}

@@ -1,0 +1,60 @@
+import { type QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import type { PortalOverview } from "../../../common/client-portal/api";
+import { apiRequest, PORTAL_TOKEN_KEY } from "../../lib/api-request";
+import { createQueryClient } from "../../lib/query-client";
+import { toast } from "../../lib/toast/toast-store";
+
+/** The overview's query key: the URL the default query function reads (app/lib/query-client.ts). */
+export const OVERVIEW_KEY = ["/api/portal/overview"] as const;
+
+/** One query client per tab (the spec's defaults): the overview survives moving between portal and onboarding. */
+let browserClient: QueryClient | undefined;
+function portalQueryClient(): QueryClient {
+  browserClient ??= createQueryClient();
+  return browserClient;
+}
+
+export function PortalQueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={portalQueryClient()}>{children}</QueryClientProvider>;
+}
+
+export function useOverview() {
+  return useQuery<PortalOverview>({ queryKey: OVERVIEW_KEY });
+}
+
+/** An `apiRequest` error for a 401: the session is over. */
+export function isSignedOutError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith("401:");
+}
+
+/** Updates the cached overview after a write, without another round trip. */
+export function useUpdateOverview() {
+  const client = useQueryClient();
+  return (update: (overview: PortalOverview) => PortalOverview) =>
+    client.setQueryData<PortalOverview>(OVERVIEW_KEY, (current) => (current ? update(current) : current));
+}
+
+/** Ends the session on the server (best effort), then forgets it here. */
+export async function signOut() {
+  try {
+    await apiRequest("/api/portal/logout", "POST");
+  } catch {
+    // already over on the server: nothing else to do
+  }
+  try {
+    localStorage.removeItem(PORTAL_TOKEN_KEY);
+  } catch {
+    // storage disabled
+  }
+  browserClient?.clear();
+}
+
+/** A 401 means the session is over (expired, signed out elsewhere, deactivated): back to the visitor's page. */
+export function useSignedOutOnError(error: unknown, onSignedOut: () => void) {
+  useEffect(() => {
+    if (!isSignedOutError(error)) return;
+    onSignedOut();
+    toast({ title: "Signed Out", description: "Your session has ended. Please sign in again." });
+  }, [error, onSignedOut]);
+}

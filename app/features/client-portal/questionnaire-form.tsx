@@ -1,0 +1,332 @@
+import { ClipboardCheck } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { PortalClient, QuestionnaireAnswer } from "../../../common/client-portal/api";
+import {
+  type OnboardingQuestionnaire,
+  onboardingQuestionnaireSchema,
+  QUESTIONNAIRE_AVAILABILITY,
+  QUESTIONNAIRE_BUDGETS,
+  QUESTIONNAIRE_COMMUNICATION,
+  QUESTIONNAIRE_CONTENT_MANAGEMENT,
+  QUESTIONNAIRE_DESIGN_STYLES,
+  QUESTIONNAIRE_DOMAIN,
+  QUESTIONNAIRE_FEATURES,
+  QUESTIONNAIRE_HEAR_ABOUT_US,
+  QUESTIONNAIRE_HOSTING,
+  QUESTIONNAIRE_INTEGRATIONS,
+  QUESTIONNAIRE_PROJECT_TYPES,
+  QUESTIONNAIRE_TIMELINES,
+} from "../../../common/client-portal/questionnaire";
+import { apiRequest, errorMessage } from "../../lib/api-request";
+import { SiteLink } from "../../lib/style-variant";
+import { toast } from "../../lib/toast/toast-store";
+import { controlClass, describedBy, Field } from "../lead-forms/field";
+import { fieldErrorsOf, serverFieldErrors } from "../lead-forms/field-errors";
+import { SelectControl } from "../lead-forms/select-control";
+
+type TextField =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "company"
+  | "position"
+  | "projectType"
+  | "budget"
+  | "timeline"
+  | "primaryGoal"
+  | "targetAudience"
+  | "designStyle"
+  | "communicationPreference"
+  | "currentWebsite"
+  | "ecommerceNeeds"
+  | "contentManagement"
+  | "brandColors"
+  | "inspiration"
+  | "hostingPreference"
+  | "domainStatus"
+  | "additionalRequirements"
+  | "previousExperience"
+  | "hearAboutUs";
+type ListField = "requiredFeatures" | "integrations" | "availabilityWindows";
+type FormState = Record<TextField, string> & Record<ListField, string[]> & { agreesToTerms: boolean };
+
+function initialState(client: PortalClient, saved: OnboardingQuestionnaire | null): FormState {
+  const text = (value: string | undefined | null) => value ?? "";
+  return {
+    firstName: text(saved?.firstName ?? client.firstName),
+    lastName: text(saved?.lastName ?? client.lastName),
+    email: text(saved?.email ?? client.email),
+    phone: text(saved?.phone ?? client.phone),
+    company: text(saved?.company ?? client.company),
+    position: text(saved?.position),
+    projectType: text(saved?.projectType),
+    budget: text(saved?.budget),
+    timeline: text(saved?.timeline),
+    primaryGoal: text(saved?.primaryGoal),
+    targetAudience: text(saved?.targetAudience),
+    designStyle: text(saved?.designStyle),
+    communicationPreference: text(saved?.communicationPreference),
+    currentWebsite: text(saved?.currentWebsite),
+    ecommerceNeeds: text(saved?.ecommerceNeeds),
+    contentManagement: text(saved?.contentManagement),
+    brandColors: text(saved?.brandColors),
+    inspiration: text(saved?.inspiration),
+    hostingPreference: text(saved?.hostingPreference),
+    domainStatus: text(saved?.domainStatus),
+    additionalRequirements: text(saved?.additionalRequirements),
+    previousExperience: text(saved?.previousExperience),
+    hearAboutUs: text(saved?.hearAboutUs),
+    requiredFeatures: saved?.requiredFeatures ?? [],
+    integrations: saved?.integrations ?? [],
+    availabilityWindows: saved?.availabilityWindows ?? [],
+    agreesToTerms: saved?.agreesToTerms ?? false,
+  };
+}
+
+/** The form's state as the payload: blank optional choices are left out, as the schema expects. */
+function payload(state: FormState): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(state).map(([key, value]) => [key, value === "" ? undefined : value]));
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-ink-700 pt-6 sm:grid-cols-2">
+      <legend className="float-left mb-1 w-full font-display text-lg font-bold text-white sm:col-span-2">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The onboarding questionnaire of spec 001 §5 for a signed-in client: every
+ * field, the spec's messages under the fields, checked in the browser with
+ * the server's own schema. Submitting it completes the Project Details step.
+ */
+export function QuestionnaireForm({
+  client,
+  saved,
+  onSaved,
+}: {
+  client: PortalClient;
+  saved: OnboardingQuestionnaire | null;
+  onSaved: (answer: QuestionnaireAnswer) => void;
+}) {
+  const id = useId();
+  const [state, setState] = useState<FormState>(() => initialState(client, saved));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const fid = (name: string) => `${id}-${name}`;
+
+  const set = <Key extends keyof FormState>(key: Key, value: FormState[Key]) => {
+    setState((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = onboardingQuestionnaireSchema.safeParse(payload(state));
+    if (!parsed.success) {
+      const fields = fieldErrorsOf(parsed.error);
+      setErrors(fields);
+      const first = Object.keys(fields)[0];
+      if (first) document.getElementById(fid(first))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await apiRequest<QuestionnaireAnswer>("/api/portal/questionnaire", "PUT", parsed.data);
+      toast({
+        title: "Questionnaire Saved",
+        description: "Thank you! Your answers are with your project lead.",
+        variant: "success",
+      });
+      onSaved(answer);
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      toast({
+        title: "Questionnaire Not Saved",
+        description: errorMessage(error, "Your answers could not be saved. Please try again."),
+        variant: "destructive",
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (
+    name: TextField,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => (
+    <Field id={fid(name)} label={label} required={options.required} error={errors[name]}>
+      <input
+        id={fid(name)}
+        name={name}
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete}
+        value={state[name]}
+        onChange={(event) => set(name, event.target.value)}
+        className={controlClass("dark", errors[name])}
+        {...describedBy(fid(name), errors[name])}
+      />
+    </Field>
+  );
+  const area = (name: TextField, label: string, required = false) => (
+    <Field id={fid(name)} label={label} required={required} error={errors[name]} className="sm:col-span-2">
+      <textarea
+        id={fid(name)}
+        name={name}
+        rows={3}
+        value={state[name]}
+        onChange={(event) => set(name, event.target.value)}
+        className={controlClass("dark", errors[name])}
+        {...describedBy(fid(name), errors[name])}
+      />
+    </Field>
+  );
+  const select = (name: TextField, label: string, choices: readonly string[], required = false) => (
+    <Field id={fid(name)} label={label} required={required} error={errors[name]}>
+      <SelectControl
+        id={fid(name)}
+        name={name}
+        value={state[name]}
+        onChange={(event) => set(name, event.target.value)}
+        className={controlClass("dark", errors[name])}
+        {...describedBy(fid(name), errors[name])}
+      >
+        <option value="">{required ? "Please choose" : "No preference"}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </SelectControl>
+    </Field>
+  );
+  const checks = (name: ListField, label: string, choices: readonly string[], required = false) => (
+    <fieldset
+      id={fid(name)}
+      tabIndex={-1}
+      className="grid gap-3 sm:col-span-2"
+      {...describedBy(fid(name), errors[name])}
+    >
+      <legend className="mb-3 font-display text-xs font-semibold tracking-[0.18em] text-ink-200 uppercase">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-neon-cyan">
+            *
+          </span>
+        )}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {choices.map((choice) => {
+          const checked = state[name].includes(choice);
+          return (
+            <label
+              key={choice}
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-neon-cyan ${
+                checked
+                  ? "border-neon-cyan bg-neon-cyan/10 text-white"
+                  : "border-ink-600 text-ink-200 hover:border-ink-400"
+              }`}
+            >
+              <input
+                type="checkbox"
+                name={name}
+                value={choice}
+                checked={checked}
+                onChange={() =>
+                  set(name, checked ? state[name].filter((item) => item !== choice) : [...state[name], choice])
+                }
+                className="size-4 accent-[var(--color-neon-cyan)]"
+              />
+              {choice}
+            </label>
+          );
+        })}
+      </div>
+      {errors[name] && (
+        <p id={`${fid(name)}-error`} className="text-sm font-medium text-red-300">
+          {errors[name]}
+        </p>
+      )}
+    </fieldset>
+  );
+
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Onboarding questionnaire">
+      <Section title="About you">
+        {text("firstName", "First name", { required: true, autoComplete: "given-name" })}
+        {text("lastName", "Last name", { required: true, autoComplete: "family-name" })}
+        {text("email", "Email", { required: true, type: "email", autoComplete: "email" })}
+        {text("phone", "Phone", { required: true, type: "tel", autoComplete: "tel" })}
+        {text("company", "Company", { required: true, autoComplete: "organization" })}
+        {text("position", "Position", { required: true, autoComplete: "organization-title" })}
+      </Section>
+      <Section title="Your project">
+        {select("projectType", "Project type", QUESTIONNAIRE_PROJECT_TYPES, true)}
+        {text("currentWebsite", "Current website", { type: "url" })}
+        {select("budget", "Budget", QUESTIONNAIRE_BUDGETS, true)}
+        {select("timeline", "Timeline", QUESTIONNAIRE_TIMELINES, true)}
+        {area("primaryGoal", "Primary goal", true)}
+        {area("targetAudience", "Target audience", true)}
+        {checks("requiredFeatures", "Required features", QUESTIONNAIRE_FEATURES, true)}
+        {checks("integrations", "Integrations", QUESTIONNAIRE_INTEGRATIONS)}
+        {area("ecommerceNeeds", "E-commerce needs")}
+        {select("contentManagement", "Content management", QUESTIONNAIRE_CONTENT_MANAGEMENT)}
+      </Section>
+      <Section title="Look and feel">
+        {select("designStyle", "Design style", QUESTIONNAIRE_DESIGN_STYLES, true)}
+        {text("brandColors", "Brand colours")}
+        {area("inspiration", "Inspiration")}
+      </Section>
+      <Section title="Working together">
+        {select("communicationPreference", "Communication preference", QUESTIONNAIRE_COMMUNICATION, true)}
+        {select("hostingPreference", "Hosting", QUESTIONNAIRE_HOSTING)}
+        {select("domainStatus", "Domain", QUESTIONNAIRE_DOMAIN)}
+        {select("hearAboutUs", "How did you hear about us?", QUESTIONNAIRE_HEAR_ABOUT_US)}
+        {checks("availabilityWindows", "Best times to reach you", QUESTIONNAIRE_AVAILABILITY)}
+        {area("previousExperience", "Previous experience with agencies")}
+        {area("additionalRequirements", "Anything else we should know?")}
+      </Section>
+      <div className="grid gap-2 border-t border-ink-700 pt-6">
+        <label className="flex items-start gap-3 text-ink-100">
+          <input
+            id={fid("agreesToTerms")}
+            type="checkbox"
+            name="agreesToTerms"
+            checked={state.agreesToTerms}
+            onChange={(event) => set("agreesToTerms", event.target.checked)}
+            className="mt-1 size-5 accent-[var(--color-neon-cyan)]"
+            {...describedBy(fid("agreesToTerms"), errors.agreesToTerms)}
+          />
+          <span>
+            I agree to the{" "}
+            <SiteLink to="/terms-of-service" className="text-neon-cyan underline underline-offset-4">
+              terms and conditions
+            </SiteLink>
+            .
+          </span>
+        </label>
+        {errors.agreesToTerms && (
+          <p id={`${fid("agreesToTerms")}-error`} className="text-sm font-medium text-red-300">
+            {errors.agreesToTerms}
+          </p>
+        )}
+      </div>
+      <div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-neon-cyan px-6 font-display font-semibold text-ink-950 shadow-[0_0_32px_-10px] shadow-neon-cyan/80 transition-colors hover:bg-neon-lime disabled:cursor-wait disabled:opacity-70"
+        >
+          <ClipboardCheck aria-hidden="true" className="size-5" />
+          {busy ? "Saving..." : "Submit Questionnaire"}
+        </button>
+      </div>
+    </form>
+  );
+}

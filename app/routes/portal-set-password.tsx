@@ -1,0 +1,23 @@
+import { PortalAuthCard } from "../features/client-portal/portal-auth-card";
+import { SetPasswordForm } from "../features/client-portal/set-password-form";
+import { pageMeta } from "../lib/page-meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Set Your Password",
+    description: "Accept your invitation to the client portal and choose a password.",
+    noindex: true,
+  });
+
+/** /portal/set-password?token=… (issue 10 §2): the one-time link of an invitation email. */
+export default function PortalSetPasswordRoute() {
+  return (
+    <PortalAuthCard
+      eyebrow="Client Portal"
+      title="Set up your account"
+      lead="Check your details and choose a password. You will be signed in straight away."
+    >
+      <SetPasswordForm />
+    </PortalAuthCard>
+  );
+}

@@ -1,0 +1,206 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * Issue 10 "Done when", the client's side: the admin (driven through the
+ * real admin API) creates a client with a project, milestones and an
+ * invoice and invites them; the client sets a password, lands signed in,
+ * completes an onboarding step, sees exactly their data, sends a message the
+ * admin then reads, signs out and back in. A visitor sees the sample portal.
+ */
+test.describe.configure({ timeout: 90_000 });
+
+const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
+
+async function adminApi(request: APIRequestContext) {
+  const login = await request.post("/api/admin/login", { data: ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { "X-Admin-Token": token };
+  return {
+    async post<T>(path: string, data: unknown): Promise<T> {
+      const response = await request.post(`/api/admin${path}`, { data, headers });
+      expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+      return (await response.json()) as T;
+    },
+    async get<T>(path: string): Promise<T> {
+      const response = await request.get(`/api/admin${path}`, { headers });
+      expect(response.ok()).toBe(true);
+      return (await response.json()) as T;
+    },
+  };
+}
+
+/** A client with one project, three milestones and two invoices, invited; returns the invitation path. */
+async function seedInvitedClient(request: APIRequestContext) {
+  const admin = await adminApi(request);
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `river.${unique}@example.com`;
+  const client = await admin.post<{ id: number }>("/clients", {
+    email,
+    firstName: "River",
+    lastName: "Stone",
+    company: "Stone Ceramics",
+  });
+  const project = await admin.post<{ id: number }>(`/clients/${client.id}/projects`, {
+    name: `Stone Ceramics Shop ${unique}`,
+    description: "An online shop for handmade ceramics.",
+    packageType: "business",
+    totalAmount: "6000",
+    status: "design",
+  });
+  for (const [index, title] of ["Kick-off Workshop", "Shop Designs", "Shop Build"].entries()) {
+    await admin.post(`/projects/${project.id}/milestones`, {
+      title,
+      status: index === 0 ? "completed" : index === 1 ? "in_progress" : "pending",
+      dueDate: `2026-0${index + 4}-15`,
+    });
+  }
+  await admin.post(`/projects/${project.id}/invoices`, {
+    invoiceNumber: `INV-${unique}-1`,
+    amount: "1980",
+    description: "Deposit",
+    status: "paid",
+    dueDate: "2026-04-01",
+    paidAt: "2026-04-01",
+  });
+  await admin.post(`/projects/${project.id}/invoices`, {
+    invoiceNumber: `INV-${unique}-2`,
+    amount: "1980",
+    description: "Design approval",
+    status: "pending",
+    dueDate: "2026-05-01",
+  });
+  await admin.post(`/projects/${project.id}/notes`, {
+    content: "INTERNAL: negotiate the launch date",
+    isInternal: true,
+  });
+  await admin.post(`/clients/${client.id}/messages`, {
+    subject: "Welcome, River",
+    message: "Your designs start Monday.",
+  });
+  const invitation = await admin.post<{ link: string }>(`/clients/${client.id}/invite`, {});
+  const link = new URL(invitation.link);
+  return { admin, clientId: client.id, email, unique, invitationPath: `${link.pathname}${link.search}` };
+}
+
+async function expectClientData(page: Page, unique: string) {
+  await expect(page.getByRole("heading", { level: 1, name: `Stone Ceramics Shop ${unique}` })).toBeVisible();
+  await expect(page.getByText("Signed in as")).toBeVisible();
+  await expect(page.getByText("Sample project — sign in to see yours")).toHaveCount(0);
+  await expect(page.getByText("Northline")).toHaveCount(0);
+}
+
+test("a visitor who is not signed in sees the sample portal, labelled as an example", async ({ page }) => {
+  await page.goto("/client-portal");
+  await expect(page.getByText("Sample project — sign in to see yours")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Northline Outdoor Website" })).toBeVisible();
+  await page.getByRole("link", { name: "Client Sign-in" }).click();
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Client sign-in" })).toBeVisible();
+});
+
+test("the sign-in form shows the spec's messages and refuses a wrong password with a toast", async ({ page }) => {
+  await page.goto("/portal/login");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await page.getByLabel("Email").fill("nobody@example.com");
+  await page.locator('input[name="password"]').fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Sign-in Failed", { exact: true })).toBeVisible();
+  await expect(page.getByText("Invalid email or password", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/login$/);
+});
+
+test("an invited client sets a password, onboards, sees exactly their data and messages the team", async ({
+  page,
+  request,
+}) => {
+  const { admin, clientId, email, unique, invitationPath } = await seedInvitedClient(request);
+
+  await page.goto(invitationPath);
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("First name")).toHaveValue("River");
+  await page.locator('input[name="password"]').fill("river-password-1");
+  await page.locator('input[name="confirmPassword"]').fill("river-password-2");
+  await page.getByRole("button", { name: "Set Password & Sign In" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.locator('input[name="confirmPassword"]').fill("river-password-1");
+  await page.getByRole("button", { name: "Set Password & Sign In" }).click();
+
+  // Signed in at once, on their own onboarding.
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, River" })).toBeVisible();
+  await expect(page.getByText("Onboarding progress")).toBeVisible();
+  await expect(page.getByText("0%")).toBeVisible();
+  await page.getByRole("button", { name: "Mark Step Complete" }).click();
+  await expect(page.getByText("17%")).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText("Project Details");
+
+  // The questionnaire: the spec's messages, then saved.
+  await page.getByRole("button", { name: "Submit Questionnaire" }).click();
+  await expect(page.getByText("Position is required")).toBeVisible();
+  await expect(page.getByText("Please select at least one required feature")).toBeVisible();
+  await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
+
+  await page.getByRole("link", { name: "Skip to Portal" }).click();
+  await expectClientData(page, unique);
+  const panel = page.getByRole("tabpanel");
+  await expect(panel).toContainText("$6,000");
+  await expect(panel).toContainText("Growth Engine");
+  await page.getByRole("tab", { name: "Milestones" }).click();
+  await expect(panel.getByRole("heading", { name: "Kick-off Workshop" })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Shop Build" })).toBeVisible();
+  await expect(panel.getByRole("listitem")).toHaveCount(3);
+  await page.getByRole("tab", { name: "Invoices" }).click();
+  await expect(panel.getByRole("heading", { name: `INV-${unique}-1` })).toBeVisible();
+  await expect(panel.getByRole("heading", { name: `INV-${unique}-2` })).toBeVisible();
+  await expect(panel.getByRole("button", { name: "Pay Now" })).toHaveCount(1);
+  await expect(page.locator("body")).not.toContainText("INTERNAL: negotiate");
+
+  // Messages: the agency's message is read once shown; the client replies.
+  await expect(page.getByRole("tab", { name: /Messages/ })).toContainText("1 unread");
+  await page.getByRole("tab", { name: /Messages/ }).click();
+  await expect(panel.getByRole("heading", { name: "Welcome, River" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Messages/ })).not.toContainText("unread");
+  await panel.getByRole("textbox", { name: "Subject" }).fill("Glaze colours");
+  await panel.getByRole("textbox", { name: "Message" }).fill("Could the shop show each glaze colour as a swatch?");
+  await panel.getByRole("button", { name: "Send Message" }).click();
+  await expect(panel.getByRole("heading", { name: "Glaze colours" })).toBeVisible();
+
+  // The admin sees the message, and that their own was read.
+  const messages = await admin.get<Array<{ message: string; fromClient: boolean; isRead: boolean }>>(
+    `/clients/${clientId}/messages`,
+  );
+  expect(messages).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ message: "Could the shop show each glaze colour as a swatch?", fromClient: true }),
+      expect.objectContaining({ message: "Your designs start Monday.", fromClient: false, isRead: true }),
+    ]),
+  );
+
+  // Sign out: the sample comes back; sign in again with the new password.
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("Sample project — sign in to see yours")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("portalToken"))).toBeNull();
+  await page.goto("/portal/login");
+  await page.getByLabel("Email").fill(email);
+  await page.locator('input[name="password"]').fill("river-password-1");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await expectClientData(page, unique);
+
+  // The invitation link is spent.
+  await page.goto(invitationPath);
+  await expect(page.getByText("This invitation link is invalid or has expired.")).toBeVisible();
+});
+
+test("a token the server no longer accepts falls back to the sample portal", async ({ page }) => {
+  await page.goto("/portal/login");
+  await page.evaluate(() => localStorage.setItem("portalToken", "not-a-live-session"));
+  await page.goto("/client-portal");
+  // The prerendered sample shows first; the token is dropped once the API refuses it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("portalToken"))).toBeNull();
+  await expect(page.getByText("Sample project — sign in to see yours")).toBeVisible();
+  await expect(page.getByText("Your session has ended. Please sign in again.", { exact: true })).toBeVisible();
+});
