@@ -14,7 +14,7 @@ export default function AdminClientRoute({ params }: Route.ComponentProps) {
   return (
     <AdminGuard>
       <main className="container-page grid gap-8 py-10 sm:py-14">
-        <AdminHeader title="CLIENTS" subtitle="Projects, invoices, updates and the conversation with one client." />
+        <AdminHeader title="CLIENTS" subtitle="One client: projects, portal access and messages." />
         <ClientDetailPage id={id} />
       </main>
     </AdminGuard>

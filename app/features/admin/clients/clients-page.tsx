@@ -98,6 +98,10 @@ export function ClientsPage() {
           >
             <Users aria-hidden="true" size={20} className="text-neon-cyan" /> Clients
           </h2>
+          {/* On a phone the form sits below the list; this jumps to it. */}
+          <a href="#new-client-title" className={`${secondaryButton} lg:hidden`}>
+            <UserPlus aria-hidden="true" size={16} /> New Client
+          </a>
           <form role="search" onSubmit={onSearch} className="flex w-full gap-2 sm:w-auto">
             <label htmlFor={searchId} className="sr-only">
               Search clients

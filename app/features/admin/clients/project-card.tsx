@@ -196,10 +196,7 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
       </div>
 
       <Tabs.Root defaultValue="milestones" className="grid gap-4">
-        <Tabs.List
-          aria-label={`${project.name} details`}
-          className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]"
-        >
+        <Tabs.List aria-label={`${project.name} details`} className="flex flex-wrap gap-2">
           <Tabs.Trigger value="milestones" className={tabClass}>
             Milestones ({project.milestones.length})
           </Tabs.Trigger>
