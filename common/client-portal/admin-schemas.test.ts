@@ -114,6 +114,12 @@ describe("money, dates and links", () => {
     expect(messageFor(invoiceSchema, { ...invoice, amount: 10, dueDate: "2026-02-30" }, "dueDate")).toBe(
       "Due date is required",
     );
+    expect(messageFor(invoiceSchema, { ...invoice, amount: 10, dueDate: "0000-01-01" }, "dueDate")).toBe(
+      "Due date is required",
+    );
+    expect(messageFor(projectSchema, { ...project, startDate: "12/01/2026" }, "startDate")).toBe(
+      "Please enter a valid date (YYYY-MM-DD)",
+    );
     expect(invoiceSchema.parse({ ...invoice, amount: 1980 }).status).toBe("pending");
   });
 

@@ -57,7 +57,9 @@ const calendarDate = (message = "Please enter a valid date (YYYY-MM-DD)") =>
     .refine(
       (value) => {
         const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+        // Years 1900-2999 only: PostgreSQL has no year 0, and no project date lies centuries away.
+        const year = Number(value.slice(0, 4));
+        return year >= 1900 && year <= 2999 && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
       },
       { message },
     );
