@@ -110,7 +110,8 @@ export class LighthouseQueue implements LighthouseRunner {
     child.on("error", () => {}); // a failed fork shows when the runner is taken
     child.unref();
     child.channel?.unref();
-    child.stderr?.unref?.();
+    // stderr is a pipe (a net.Socket): unref it too, or it keeps the server alive.
+    (child.stderr as (NodeJS.ReadableStream & { unref?: () => void }) | null)?.unref?.();
     const idleTimer = setTimeout(() => this.dropWarmRunner(), WARM_RUNNER_IDLE_MS);
     idleTimer.unref();
     this.warmRunner = { child, idleTimer };
