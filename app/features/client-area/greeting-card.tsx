@@ -128,36 +128,39 @@ export function GreetingCard({ clientName }: { clientName?: string }) {
         </div>
       </div>
       <p className="mt-3 h-10 text-sm leading-5 text-ink-300">{variant?.line ?? ""}</p>
-      <div className="mt-3 h-11">
-        {ready && visitor.name && !clientName ? (
-          <button type="button" className={buttonClass} onClick={changeName}>
-            <Pencil aria-hidden="true" className="size-4" />
-            Change Name
-          </button>
-        ) : null}
-        {ready && !visitor.name ? (
-          <form className="flex gap-2" onSubmit={onSubmit}>
-            <label htmlFor={inputId} className="sr-only">
-              Your name
-            </label>
-            <input
-              id={inputId}
-              ref={inputRef}
-              name="visitorName"
-              type="text"
-              autoComplete="given-name"
-              maxLength={VISITOR_NAME_MAX}
-              placeholder="Your first name"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              className={fieldClass}
-            />
-            <button type="submit" className={buttonClass}>
-              Save Name
+      {/* A signed-in client's name comes from their account: nothing to save or change here. */}
+      {!clientName && (
+        <div className="mt-3 h-11">
+          {ready && visitor.name && !clientName ? (
+            <button type="button" className={buttonClass} onClick={changeName}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Change Name
             </button>
-          </form>
-        ) : null}
-      </div>
+          ) : null}
+          {ready && !visitor.name ? (
+            <form className="flex gap-2" onSubmit={onSubmit}>
+              <label htmlFor={inputId} className="sr-only">
+                Your name
+              </label>
+              <input
+                id={inputId}
+                ref={inputRef}
+                name="visitorName"
+                type="text"
+                autoComplete="given-name"
+                maxLength={VISITOR_NAME_MAX}
+                placeholder="Your first name"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                className={fieldClass}
+              />
+              <button type="submit" className={buttonClass}>
+                Save Name
+              </button>
+            </form>
+          ) : null}
+        </div>
+      )}
     </section>
   );
 }

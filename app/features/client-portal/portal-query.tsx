@@ -5,8 +5,22 @@ import { apiRequest, PORTAL_TOKEN_KEY } from "../../lib/api-request";
 import { createQueryClient } from "../../lib/query-client";
 import { toast } from "../../lib/toast/toast-store";
 
-/** The overview's query key: the URL the default query function reads (app/lib/query-client.ts). */
-export const OVERVIEW_KEY = ["/api/portal/overview"] as const;
+function currentToken(): string | null {
+  try {
+    return localStorage.getItem(PORTAL_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A portal query key: the URL the default query function reads
+ * (app/lib/query-client.ts), then the session it was read with, so data
+ * cached for one client is never shown after another signs in in this tab.
+ */
+export function portalKey(url: string) {
+  return [url, currentToken()] as const;
+}
 
 /** One query client per tab (the spec's defaults): the overview survives moving between portal and onboarding. */
 let browserClient: QueryClient | undefined;
@@ -20,7 +34,7 @@ export function PortalQueryProvider({ children }: { children: ReactNode }) {
 }
 
 export function useOverview() {
-  return useQuery<PortalOverview>({ queryKey: OVERVIEW_KEY });
+  return useQuery<PortalOverview>({ queryKey: portalKey("/api/portal/overview") });
 }
 
 /** An `apiRequest` error for a 401: the session is over. */
@@ -32,7 +46,9 @@ export function isSignedOutError(error: unknown): boolean {
 export function useUpdateOverview() {
   const client = useQueryClient();
   return (update: (overview: PortalOverview) => PortalOverview) =>
-    client.setQueryData<PortalOverview>(OVERVIEW_KEY, (current) => (current ? update(current) : current));
+    client.setQueryData<PortalOverview>(portalKey("/api/portal/overview"), (current) =>
+      current ? update(current) : current,
+    );
 }
 
 /** Ends the session on the server (best effort), then forgets it here. */

@@ -15,6 +15,7 @@ import { PortalError } from "./portal-error";
 import {
   isSignedOutError,
   PortalQueryProvider,
+  portalKey,
   useOverview,
   useSignedOutOnError,
   useUpdateOverview,
@@ -22,7 +23,7 @@ import {
 import { QuestionnaireForm } from "./questionnaire-form";
 import { SignedInNotice } from "./signed-in-notice";
 
-const QUESTIONNAIRE_KEY = ["/api/portal/questionnaire"] as const;
+const QUESTIONNAIRE_URL = "/api/portal/questionnaire";
 const card = "rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/70 p-5 sm:p-8";
 
 function CurrentStepCard({ onboarding }: { onboarding: OnboardingState }) {
@@ -80,7 +81,7 @@ function CurrentStepCard({ onboarding }: { onboarding: OnboardingState }) {
 }
 
 function Questionnaire({ overview }: { overview: PortalOverview }) {
-  const query = useQuery<QuestionnaireAnswer>({ queryKey: QUESTIONNAIRE_KEY });
+  const query = useQuery<QuestionnaireAnswer>({ queryKey: portalKey(QUESTIONNAIRE_URL) });
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const submitted = query.data?.answers != null;
@@ -124,7 +125,7 @@ function Questionnaire({ overview }: { overview: PortalOverview }) {
             client={overview.client}
             saved={query.data.answers}
             onSaved={(answer) => {
-              client.setQueryData(QUESTIONNAIRE_KEY, answer);
+              client.setQueryData(portalKey(QUESTIONNAIRE_URL), answer);
               setEditing(false);
               // The questionnaire completed its step on the server: read the steps again.
               void client.invalidateQueries({ queryKey: ["/api/portal/overview"] });
@@ -138,8 +139,8 @@ function Questionnaire({ overview }: { overview: PortalOverview }) {
 
 function ClientOnboarding({ overview, onSignedOut }: { overview: PortalOverview; onSignedOut: () => void }) {
   const { onboarding } = overview;
-  const current = currentStep(onboarding.steps);
-  const stepNumber = current ? onboarding.steps.indexOf(current) + 1 : onboarding.steps.length;
+  // The journey below is the Service Overview step's content: label it with that step's number.
+  const overviewStep = onboarding.steps.findIndex((step) => step.step === "Service Overview") + 1;
   return (
     <main>
       <ClientAreaHero
@@ -154,7 +155,7 @@ function ClientOnboarding({ overview, onSignedOut }: { overview: PortalOverview;
         <OnboardingSteps steps={onboarding.steps} />
         <CurrentStepCard onboarding={onboarding} />
         <Questionnaire overview={overview} />
-        <ServiceOverview stepNumber={stepNumber} stepCount={onboarding.steps.length} />
+        <ServiceOverview stepNumber={overviewStep} stepCount={onboarding.steps.length} />
       </div>
     </main>
   );
