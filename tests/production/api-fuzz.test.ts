@@ -34,8 +34,10 @@ import { consultationSchema } from "../../common/forms/consultation";
 import { contactSchema } from "../../common/forms/contact";
 import { reserveSlotSchema } from "../../common/forms/reserve-slot";
 import { moodBoardRequestSchema } from "../../common/mood-board/schema";
+import { clients } from "../../server/db/schema";
 import { createAdmin, signIn, TEST_ADMIN } from "../../server/features/admin/admin-test-support";
 import { statusBodySchema } from "../../server/features/admin/service";
+import { createClientSession } from "../../server/features/client-accounts/sessions";
 import { createTestApp, type TestApp } from "../support/test-app";
 import { consultationBody, consultationDate, contactBody, reservationBody, slotIds } from "./support/payloads";
 
@@ -53,6 +55,8 @@ interface Endpoint {
   path: string;
   /** Sends the signed-in admin's token (most of the time; sometimes none or a forged one). */
   admin?: boolean;
+  /** Sends a portal client's bearer token (most of the time; sometimes none or a forged one). */
+  client?: boolean;
   /** The body schema: a body it rejects must store nothing. */
   schema?: z.ZodType;
   /** A valid body, which the fuzzer mutates field by field. */
@@ -430,13 +434,14 @@ function caseFor(endpoint: Endpoint): fc.Arbitrary<Case> {
   const path = fc
     .array(pathSegment, { minLength: 3, maxLength: 3 })
     .map((segments) => endpoint.path.replace(/:\w+/g, () => segments.shift() ?? "1"));
-  const token = endpoint.admin
-    ? fc.oneof(
-        { arbitrary: fc.constant("valid"), weight: 8 },
-        { arbitrary: fc.constant("none"), weight: 1 },
-        { arbitrary: headerText, weight: 1 },
-      )
-    : fc.oneof({ arbitrary: fc.constant("none"), weight: 4 }, { arbitrary: headerText, weight: 1 });
+  const token =
+    endpoint.admin || endpoint.client
+      ? fc.oneof(
+          { arbitrary: fc.constant("valid"), weight: 8 },
+          { arbitrary: fc.constant("none"), weight: 1 },
+          { arbitrary: headerText, weight: 1 },
+        )
+      : fc.oneof({ arbitrary: fc.constant("none"), weight: 4 }, { arbitrary: headerText, weight: 1 });
   let body = endpoint.method === "GET" ? fc.constant(undefined) : bodyText(endpoint);
   if (endpoint.only) {
     const only = endpoint.only;
@@ -463,6 +468,7 @@ function caseFor(endpoint: Endpoint): fc.Arbitrary<Case> {
 
 let t: TestApp;
 let adminToken: string;
+let clientToken: string;
 let countRows: () => Promise<Record<string, number>>;
 let lastCounts: Record<string, number> | undefined;
 let sent = 0;
@@ -485,8 +491,10 @@ function rejectedBySchema(schema: z.ZodType | undefined, body: string | undefine
 async function send(endpoint: Endpoint, input: Case): Promise<void> {
   const headers: Record<string, string> = {};
   if (input.contentType && input.body !== undefined) headers["Content-Type"] = input.contentType;
-  if (input.token === "valid") headers["X-Admin-Token"] = adminToken;
-  else if (input.token !== "none") headers["X-Admin-Token"] = input.token;
+  const tokenHeader = endpoint.client ? "Authorization" : "X-Admin-Token";
+  const tokenPrefix = endpoint.client ? "Bearer " : "";
+  if (input.token === "valid") headers[tokenHeader] = `${tokenPrefix}${endpoint.client ? clientToken : adminToken}`;
+  else if (input.token !== "none") headers[tokenHeader] = input.token;
   if (input.forwardedFor !== undefined) headers["X-Forwarded-For"] = input.forwardedFor;
 
   // Rows change only through these requests: the counts after one are the counts before the next.
@@ -530,6 +538,11 @@ beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_FACTOR: "1000000", TRUST_PROXY: "true" }, now: () => new Date() });
   await createAdmin(t);
   adminToken = await signIn(t);
+  const [client] = await t.database.db
+    .insert(clients)
+    .values({ email: "portal-client@example.com", firstName: "Fuzz", lastName: "Client" })
+    .returning({ id: clients.id });
+  clientToken = await createClientSession(t.database.db, client?.id ?? 0, new Date());
   const tables = await t.database.db.execute<{ name: string }>(sql`
     select table_name as name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE'
@@ -564,11 +577,23 @@ describe("API fuzzing", () => {
     for (const route of t.app.routes) {
       if (route.method === "ALL") continue;
       const method = route.method as Method;
-      const admin = route.path.startsWith("/api/admin/") && !/\/(login|logout)$/.test(route.path);
-      routes.set(`${method} ${route.path}`, { method, path: route.path, admin, query: [] });
+      // Signed in where a session is needed — but never a valid token to a logout, which would end it.
+      const signedIn = !/\/(login|logout)$|\/invitations\//.test(route.path);
+      const admin = signedIn && route.path.startsWith("/api/admin/");
+      const client = signedIn && route.path.startsWith("/api/portal/");
+      routes.set(`${method} ${route.path}`, { method, path: route.path, admin, client, query: [] });
     }
     expect(routes.size).toBeGreaterThan(20);
-    for (const endpoint of routes.values()) {
+    // The tokens really sign in, so the guarded routes are fuzzed past their guard.
+    const me = await t.app.request("/api/portal/me", { headers: { Authorization: `Bearer ${clientToken}` } });
+    expect(me.status).toBe(200);
+    const status = await t.app.request("/api/admin/status", { headers: { "X-Admin-Token": adminToken } });
+    expect(status.status).toBe(200);
+    // The portal first: the admin client routes may deactivate or delete the fuzzing client.
+    const ordered = [...routes.values()].sort(
+      (a, b) => Number(!!b.client) - Number(!!a.client) || a.path.localeCompare(b.path),
+    );
+    for (const endpoint of ordered) {
       await fc.assert(
         fc.asyncProperty(caseFor(endpoint), (input) => send(endpoint, input)),
         { numRuns: Math.max(5, Math.round(RUNS / 4)), seed: SEED, endOnFailure: true },
