@@ -125,17 +125,21 @@ describe("two server processes on one PostgreSQL", () => {
   });
 
   it("count a visitor's requests against one rate limit across both", async () => {
-    // Fixed one-minute windows on the real clock: keep the burst clear of a window boundary.
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_500 - intoMinute));
-    const headers = visitor();
-    const statuses: number[] = [];
-    for (let n = 0; n < 12; n++) {
-      const answer = await postJson(`${instance(n).url}/api/contact`, contactBody(`limit${n}.mi@example.com`), headers);
-      statuses.push(answer.status);
+    // Fixed one-minute windows on the real clock: a burst that straddles a window boundary is sent again.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const minute = Math.floor(Date.now() / 60_000);
+      const headers = visitor();
+      const statuses: number[] = [];
+      for (let n = 0; n < 12; n++) {
+        const email = `limit${attempt}-${n}.mi@example.com`;
+        statuses.push((await postJson(`${instance(n).url}/api/contact`, contactBody(email), headers)).status);
+      }
+      if (Math.floor(Date.now() / 60_000) !== minute) continue;
+      // 10 a minute per address (PUBLIC_WRITE_LIMITS): one process alone would have let all 12 through.
+      expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+      return;
     }
-    // 10 a minute per address (PUBLIC_WRITE_LIMITS): one process alone would have let all 12 through.
-    expect(statuses).toEqual([...Array(10).fill(201), 429, 429]);
+    throw new Error("every burst straddled a minute boundary");
   });
 
   it("send each queued email exactly once, though both outbox workers poll the same table", async () => {
