@@ -204,3 +204,21 @@ test("a token the server no longer accepts falls back to the sample portal", asy
   await expect(page.getByText("Sample project — sign in to see yours")).toBeVisible();
   await expect(page.getByText("Your session has ended. Please sign in again.", { exact: true })).toBeVisible();
 });
+
+for (const path of ["/client-portal", "/onboarding"]) {
+  test(`${path}: a signed-in client never sees the sample page while the scripts load`, async ({ page }) => {
+    await page.goto("/portal/login");
+    await page.evaluate(() => localStorage.setItem("portalToken", "any-token"));
+    // Hold every script back: what shows now is the prerendered HTML and the stylesheet alone.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("Loading your portal…")).toBeVisible();
+    await expect(page.getByText("Sample project — sign in to see yours")).toBeHidden();
+
+    // A visitor without a token gets the sample from the same HTML.
+    await page.evaluate(() => localStorage.removeItem("portalToken"));
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    await expect(page.getByText("Sample project — sign in to see yours")).toBeVisible();
+    await expect(page.getByText("Loading your portal…")).toBeHidden();
+  });
+}

@@ -8,6 +8,7 @@ import { OnboardingSteps } from "./onboarding-steps";
 import { PortalLoading } from "./portal-loading";
 import { SampleNotice } from "./sample-notice";
 import { ServiceOverview } from "./service-overview";
+import { SampleUnlessSignedIn } from "./signed-in-prepaint";
 import { usePortalToken } from "./use-portal-token";
 
 /** Loaded only for a signed-in client: visitors never download it. */
@@ -48,7 +49,12 @@ function SampleOnboarding() {
  */
 export function OnboardingPage() {
   const { token, forget } = usePortalToken();
-  if (!token) return <SampleOnboarding />;
+  if (!token)
+    return (
+      <SampleUnlessSignedIn eyebrow="Client Onboarding">
+        <SampleOnboarding />
+      </SampleUnlessSignedIn>
+    );
   return (
     <Suspense fallback={<PortalLoading eyebrow="Client Onboarding" />}>
       <SignedInOnboarding onSignedOut={forget} />

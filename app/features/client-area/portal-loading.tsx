@@ -1,7 +1,7 @@
 /** What a signed-in client sees while their portal loads: the page's frame, no sample data. */
-export function PortalLoading({ eyebrow }: { eyebrow: string }) {
+export function PortalLoading({ eyebrow, as: Element = "main" }: { eyebrow: string; as?: "main" | "div" }) {
   return (
-    <main aria-busy="true">
+    <Element aria-busy="true">
       <div className="container-page pt-14 pb-28 sm:pt-20">
         <p className="font-display text-xs font-semibold tracking-[0.25em] text-neon-cyan uppercase">{eyebrow}</p>
         <p role="status" className="mt-4 font-display text-3xl font-bold text-white">
@@ -12,6 +12,6 @@ export function PortalLoading({ eyebrow }: { eyebrow: string }) {
           <div className="h-64 animate-pulse rounded-[var(--radius-card)] bg-ink-900 motion-reduce:animate-none" />
         </div>
       </div>
-    </main>
+    </Element>
   );
 }

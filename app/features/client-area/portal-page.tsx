@@ -24,6 +24,7 @@ import {
   SchedulePanel,
 } from "./portal-panels";
 import { SampleNotice } from "./sample-notice";
+import { SampleUnlessSignedIn } from "./signed-in-prepaint";
 import { usePortalToken } from "./use-portal-token";
 
 /** The signed-in portal is loaded only for a client with a token: visitors never download it. */
@@ -163,7 +164,12 @@ function SamplePortal() {
  */
 export function PortalPage() {
   const { token, forget } = usePortalToken();
-  if (!token) return <SamplePortal />;
+  if (!token)
+    return (
+      <SampleUnlessSignedIn eyebrow="Client Portal">
+        <SamplePortal />
+      </SampleUnlessSignedIn>
+    );
   return (
     <Suspense fallback={<PortalLoading eyebrow="Client Portal" />}>
       <SignedInPortal onSignedOut={forget} />

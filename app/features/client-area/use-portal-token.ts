@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useState } from "react";
 import { PORTAL_TOKEN_KEY } from "../../lib/api-request";
+import { clearSignedInMark } from "./signed-in-prepaint";
 
 /**
  * The signed-in client's token (spec 001 §6: kept in local storage under
@@ -15,6 +16,8 @@ export function usePortalToken() {
     } catch {
       setToken(null); // storage disabled: a visitor
     }
+    // React now renders the right page; the parse-time mark has done its job.
+    clearSignedInMark();
   }, []);
   const forget = useCallback(() => {
     try {
