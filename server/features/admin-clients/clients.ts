@@ -19,19 +19,15 @@ import {
   clientInvitations,
   clientMessages,
   clients,
-  deliverables,
-  invoices,
   onboardingSteps,
-  projectMilestones,
-  projectNotes,
   projectStatusHistory,
   projects,
-  projectUpdates,
 } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { queueEmails } from "../../mail/outbox.ts";
 import { containsPattern } from "../admin/service.ts";
 import { createInvitation, INVITATION_TTL_MS, invitationLink } from "../client-accounts/invitations.ts";
+import { loadProjectChildren } from "../client-accounts/project-children.ts";
 import { revokeClientSessions } from "../client-accounts/sessions.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import {
@@ -231,43 +227,10 @@ export async function clientDetail(db: Database, id: number): Promise<AdminClien
     .from(projects)
     .where(eq(projects.clientId, id))
     .orderBy(desc(projects.createdAt), desc(projects.id));
-  const projectIds = projectRows.map((row) => row.id);
-  // inArray of an empty list is "false" in drizzle: a client without projects reads no child rows.
-  const ids = projectIds;
+  const ids = projectRows.map((row) => row.id);
 
-  const [
-    milestoneRows,
-    deliverableRows,
-    invoiceRows,
-    updateRows,
-    noteRows,
-    historyRows,
-    documentRows,
-    messageRows,
-    stepRows,
-    invitationRows,
-  ] = await Promise.all([
-    db
-      .select()
-      .from(projectMilestones)
-      .where(inArray(projectMilestones.projectId, ids))
-      .orderBy(asc(projectMilestones.order), asc(projectMilestones.id)),
-    db
-      .select()
-      .from(deliverables)
-      .where(inArray(deliverables.projectId, ids))
-      .orderBy(desc(deliverables.uploadedAt), desc(deliverables.id)),
-    db.select().from(invoices).where(inArray(invoices.projectId, ids)).orderBy(asc(invoices.dueDate), asc(invoices.id)),
-    db
-      .select()
-      .from(projectUpdates)
-      .where(inArray(projectUpdates.projectId, ids))
-      .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id)),
-    db
-      .select()
-      .from(projectNotes)
-      .where(inArray(projectNotes.projectId, ids))
-      .orderBy(desc(projectNotes.createdAt), desc(projectNotes.id)),
+  const [childrenOf, historyRows, documentRows, messageRows, stepRows, invitationRows] = await Promise.all([
+    loadProjectChildren(db, ids, "agency"),
     db
       .select()
       .from(projectStatusHistory)
@@ -292,17 +255,18 @@ export async function clientDetail(db: Database, id: number): Promise<AdminClien
       .limit(1),
   ]);
 
-  const of = <Row extends { projectId: number }>(rows: Row[], projectId: number) =>
-    rows.filter((row) => row.projectId === projectId);
-  const projectDetails: AdminProjectDetail[] = projectRows.map((row) => ({
-    ...projectJson(row),
-    milestones: of(milestoneRows, row.id).map(milestoneJson),
-    deliverables: of(deliverableRows, row.id).map(deliverableJson),
-    invoices: of(invoiceRows, row.id).map(invoiceJson),
-    updates: of(updateRows, row.id).map(updateJson),
-    notes: of(noteRows, row.id).map(noteJson),
-    statusHistory: of(historyRows, row.id).map(historyJson),
-  }));
+  const projectDetails: AdminProjectDetail[] = projectRows.map((row) => {
+    const children = childrenOf(row.id);
+    return {
+      ...projectJson(row),
+      milestones: children.milestones.map(milestoneJson),
+      deliverables: children.deliverables.map(deliverableJson),
+      invoices: children.invoices.map(invoiceJson),
+      updates: children.updates.map(updateJson),
+      notes: children.notes.map(noteJson),
+      statusHistory: historyRows.filter((history) => history.projectId === row.id).map(historyJson),
+    };
+  });
   const invitation = invitationRows[0];
   return {
     client,

@@ -4,20 +4,11 @@
  * client's row is never found. Internal notes and deliverables that are not
  * public are filtered in SQL and again when serialised.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { PortalOverview, PortalProjectDetail } from "../../../common/client-portal/api.ts";
 import type { Database } from "../../db/client.ts";
-import {
-  clientDocuments,
-  clientMessages,
-  clients,
-  deliverables,
-  invoices,
-  projectMilestones,
-  projectNotes,
-  projects,
-  projectUpdates,
-} from "../../db/schema.ts";
+import { clientDocuments, clientMessages, clients, projects } from "../../db/schema.ts";
+import { loadProjectChildren } from "../client-accounts/project-children.ts";
 import { onboardingState } from "./onboarding.ts";
 import { toClient, toDocument, toMessage, toProject } from "./serialize.ts";
 
@@ -42,40 +33,12 @@ export async function clientProjects(
     )
     .orderBy(desc(projects.createdAt), desc(projects.id));
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [milestoneRows, deliverableRows, invoiceRows, updateRows, noteRows] = await Promise.all([
-    db
-      .select()
-      .from(projectMilestones)
-      .where(inArray(projectMilestones.projectId, ids))
-      .orderBy(asc(projectMilestones.order), asc(projectMilestones.id)),
-    db
-      .select()
-      .from(deliverables)
-      .where(and(inArray(deliverables.projectId, ids), eq(deliverables.isPublic, true)))
-      .orderBy(desc(deliverables.uploadedAt), desc(deliverables.id)),
-    db.select().from(invoices).where(inArray(invoices.projectId, ids)).orderBy(asc(invoices.dueDate), asc(invoices.id)),
-    db
-      .select()
-      .from(projectUpdates)
-      .where(inArray(projectUpdates.projectId, ids))
-      .orderBy(desc(projectUpdates.createdAt), desc(projectUpdates.id)),
-    db
-      .select()
-      .from(projectNotes)
-      .where(and(inArray(projectNotes.projectId, ids), eq(projectNotes.isInternal, false)))
-      .orderBy(desc(projectNotes.createdAt), desc(projectNotes.id)),
-  ]);
-  const of = <Row extends { projectId: number }>(list: Row[], id: number) => list.filter((row) => row.projectId === id);
-  return rows.map((project) =>
-    toProject(project, {
-      milestones: of(milestoneRows, project.id),
-      deliverables: of(deliverableRows, project.id),
-      invoices: of(invoiceRows, project.id),
-      updates: of(updateRows, project.id),
-      notes: of(noteRows, project.id),
-    }),
+  const childrenOf = await loadProjectChildren(
+    db,
+    rows.map((row) => row.id),
+    "client",
   );
+  return rows.map((project) => toProject(project, childrenOf(project.id)));
 }
 
 export async function clientOverview(db: Database, clientId: number): Promise<PortalOverview | null> {
