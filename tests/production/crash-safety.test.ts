@@ -200,6 +200,9 @@ describe.each(targets)("the server process on the %s database", (target) => {
     for (const email of [...contacts.keys(), ...reservations.keys()]) expect(refused.has(email), email).toBe(false);
     const unacknowledged = contacts.size + reservations.size - ackedContacts.length - ackedReservations.length;
     expect(unacknowledged).toBeLessThanOrEqual(workers);
+    console.log(
+      `crash (${target}): ${ackedContacts.length} contacts and ${ackedReservations.length} reservations acknowledged before the SIGKILL, each stored once; ${unacknowledged} stored without an answer (in flight)`,
+    );
     // Slot capacity (2 per half-month slot) held through the crash.
     const perSlot = await query<{ n: number }>(
       databaseUrl(),
@@ -251,6 +254,9 @@ describe.each(targets)("the server process on the %s database", (target) => {
     expect(seconds).toBeLessThan(10);
     await load.stop();
     server = undefined;
+    console.log(
+      `SIGTERM (${target}): exit 0 after ${seconds.toFixed(2)} s; ${slow.length} requests in flight completed; ${load.acked("contact").length + load.acked("reservation").length} load requests answered 201, ${load.outcomes.filter((o) => o.failed).length} refused a connection`,
+    );
 
     // Every answered write is stored once; no request was stored without its answer.
     // (The embedded cluster was stopped cleanly with the server: start it alone to read it.)
