@@ -17,6 +17,7 @@ async function adminApi(request: APIRequestContext) {
   const { token } = (await login.json()) as { token: string };
   const headers = { "X-Admin-Token": token };
   return {
+    token,
     async post<T>(path: string, data: unknown): Promise<T> {
       const response = await request.post(`/api/admin${path}`, { data, headers });
       expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
@@ -115,6 +116,7 @@ test("the sign-in form shows the spec's messages and refuses a wrong password wi
 test("an invited client sets a password, onboards, sees exactly their data and messages the team", async ({
   page,
   request,
+  browser,
 }) => {
   const { admin, clientId, email, unique, invitationPath } = await seedInvitedClient(request);
 
@@ -178,6 +180,16 @@ test("an invited client sets a password, onboards, sees exactly their data and m
       expect.objectContaining({ message: "Your designs start Monday.", fromClient: false, isRead: true }),
     ]),
   );
+
+  // …and in the console: the client's message in the thread, waiting to be read.
+  const adminContext = await browser.newContext();
+  const consolePage = await adminContext.newPage();
+  await consolePage.goto("/admin/login");
+  await consolePage.evaluate((token) => localStorage.setItem("adminToken", token), admin.token);
+  await consolePage.goto(`/admin/clients/${clientId}`);
+  await expect(consolePage.getByText("Could the shop show each glaze colour as a swatch?")).toBeVisible();
+  await expect(consolePage.getByRole("button", { name: "Mark Read" })).toBeVisible();
+  await adminContext.close();
 
   // Sign out: the sample comes back; sign in again with the new password.
   await page.getByRole("button", { name: "Sign Out" }).click();
