@@ -119,3 +119,26 @@ test("the admin creates a client and a project, invites the client, posts an upd
   await expect(page.getByRole("list", { name: "Client list" }).getByRole("link")).toHaveCount(1);
   await expect(page.getByText("0 projects", { exact: false })).toBeVisible();
 });
+
+test("the client pages of the console pass an axe accessibility scan", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const scan = async () => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
+  };
+  await signIn(page);
+  await page.getByRole("link", { name: /^Clients/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "CLIENTS" })).toBeVisible();
+  await scan();
+
+  const newClient = page.getByRole("form", { name: "New client" });
+  await newClient.getByLabel("First name").fill("Axe");
+  await newClient.getByLabel("Last name").fill(`Scan ${Date.now()}`);
+  await newClient.getByLabel("Email").fill(`axe-${Date.now()}@example.com`);
+  await newClient.getByRole("button", { name: "Create Client" }).click();
+  await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+  await expect(page.getByText("Not invited yet")).toBeVisible();
+  await scan();
+});
