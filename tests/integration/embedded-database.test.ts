@@ -110,7 +110,7 @@ describe("embedded PostgreSQL", () => {
   }, 120_000);
 
   it("npm start's server stops its database on SIGTERM and leaves no process behind", async () => {
-    const buildEntry = path.join(root, process.env.BUILD_DIR ?? "build", "app-server", "main.js");
+    const buildEntry = path.resolve(root, process.env.BUILD_DIR ?? "build", "app-server", "main.js");
     expect(fs.existsSync(buildEntry), "run `npm run build` before this test (npm test does)").toBe(true);
     const dataDir = tempDataDir();
     const server = run("node", ["scripts/start.mjs"], {
