@@ -47,7 +47,10 @@ describe("prerendered HTML", () => {
     const { messages } = JSON.parse(result.stderr) as { messages: VnuMessage[] };
     const errors = messages
       .filter((message) => message.type === "error")
-      .map((message) => `${path.relative(clientDir, new URL(message.url).pathname)}:${message.lastLine} ${message.message}`);
+      .map(
+        (message) =>
+          `${path.relative(clientDir, new URL(message.url).pathname)}:${message.lastLine} ${message.message}`,
+      );
     expect(errors).toEqual([]);
   });
 });

@@ -13,16 +13,7 @@ export function BrandMark({ size = 32, className = "" }: { size?: number; classN
           <stop offset="1" stopColor="#b6ff3b" />
         </linearGradient>
       </defs>
-      <rect
-        x="1"
-        y="1"
-        width="30"
-        height="30"
-        rx="9"
-        fill="#0c0e14"
-        stroke={`url(#${gradientId})`}
-        strokeWidth="2"
-      />
+      <rect x="1" y="1" width="30" height="30" rx="9" fill="#0c0e14" stroke={`url(#${gradientId})`} strokeWidth="2" />
       <path
         d="M8 21a8 8 0 0 1 16 0"
         fill="none"

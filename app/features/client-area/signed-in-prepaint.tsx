@@ -20,7 +20,12 @@ export function SampleUnlessSignedIn({ eyebrow, children }: { eyebrow: string; c
   const nonce = useCspNonce();
   return (
     <>
-      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_SIGNED_IN }} />
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, no outside text in it
+        dangerouslySetInnerHTML={{ __html: MARK_SIGNED_IN }}
+      />
       {/* Not the hidden attribute: Tailwind's preflight makes that display:none !important. */}
       <div data-signed-in-only="">
         {/* A div, not a second <main>: the page keeps one visible main landmark. */}

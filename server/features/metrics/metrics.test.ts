@@ -27,7 +27,7 @@ function site(token: string | undefined) {
   const metrics = new HttpMetrics();
   return createSiteHandler({
     api: testApp.app,
-    staticFiles: new StaticFiles(os.tmpdir() + "/no-such-client-build"),
+    staticFiles: new StaticFiles(`${os.tmpdir()}/no-such-client-build`),
     renderPage: async (request) =>
       new Response(`<p>${new URL(request.url).pathname}</p>`, {
         status: new URL(request.url).pathname.startsWith("/mood-board/") ? 200 : 404,

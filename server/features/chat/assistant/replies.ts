@@ -20,7 +20,7 @@ import {
 import { CONSULTATION_TIMES, CONSULTATION_TYPES } from "../../../../common/consultation/schedule.ts";
 import { PROCESS_STEPS } from "../../../../common/content/process.ts";
 import { SLOT_CAPACITY } from "../../../../common/slots/calendar.ts";
-import { type AddOnMention, type Offer, offerName } from "./entities.ts";
+import type { AddOnMention, Offer } from "./entities.ts";
 
 const lines = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join("\n\n");
 
