@@ -14,5 +14,28 @@ export default defineConfig({
   build: {
     target: "es2022",
     assetsInlineLimit: 0,
+    // Fewer, larger first-visit chunks. Left to itself the bundler made ~27 files for /home (many
+    // under 1 KB: one per shared icon or helper); on HTTP/1.1 each costs a request slot and ~350 B of
+    // headers, and Lighthouse's slow-4G model counts the round trips. Measured on /home: 27 → 14
+    // files, JS transfer 127.5 → 116.9 KB, simulated LCP 2.8 → 2.4 s (performance 89–92 → 95–96).
+    // React + React Router load as one file (needed by every page); the shell's modules as another.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: "shell",
+              test: /[\\/]app[\\/](components[\\/]layout|content[\\/]navigation|lib[\\/](csp-nonce|page-meta|site-url|style-variant|use-scroll-to-top|toast[\\/](toast-store|toaster-loader)))|[\\/]common[\\/]brand/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -75,7 +75,14 @@ export function PackagesPage() {
           title="Feature comparison"
           lead="What each package includes, side by side."
         >
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+          {/* On a phone the table scrolls sideways: keyboard users reach it with Tab and scroll it with the arrows. */}
+          <div
+            role="region"
+            aria-label="Feature comparison (scrolls sideways on small screens)"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
+            tabIndex={0}
+            className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
             <table className="w-full min-w-[36rem] text-left">
               <caption className="sr-only">Features included in each website package</caption>
               <thead>
