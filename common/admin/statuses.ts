@@ -6,7 +6,8 @@
 export const SUBMISSION_STATUSES = ["new", "contacted", "in-progress", "completed", "closed"] as const;
 export const RESERVATION_STATUSES = ["pending", "confirmed", "in-progress", "completed", "cancelled"] as const;
 export const CONSULTATION_STATUSES = ["scheduled", "confirmed", "completed", "cancelled"] as const;
-export const INTAKE_STATUSES = ["new", "contacted", "in-progress", "completed", "closed"] as const;
+/** An intake is worked like a contact submission. */
+export const INTAKE_STATUSES = SUBMISSION_STATUSES;
 /** Mood boards start as draft (spec 001 §4); the console shows the status but sets none. */
 export const MOOD_BOARD_STATUSES = ["draft", "shared"] as const;
 

@@ -7,18 +7,12 @@ import {
   EmailLink,
   Facts,
   LongText,
-  type StatusAction,
   StatusActions,
   StatusHistory,
   VisitorLink,
 } from "./card-parts";
-
-/** Spec 001 §2 buttons of this card, in order. */
-const STATUS_ACTIONS: readonly StatusAction[] = [
-  { status: "contacted", label: "MARK CONTACTED" },
-  { status: "in-progress", label: "IN PROGRESS", tone: "amber" },
-  { status: "completed", label: "COMPLETE", tone: "lime" },
-];
+// An intake is worked like a contact submission: the same lifecycle, the same buttons.
+import { SUBMISSION_STATUS_ACTIONS } from "./submission-card";
 
 /** A client intake (DECISIONS.md: stored in client_intakes, shown in its own tab). */
 export function IntakeCard({
@@ -60,7 +54,7 @@ export function IntakeCard({
       <LongText label="Target audience" text={item.targetAudience} />
       <LongText label="Project description" text={item.projectDescription} />
       <StatusHistory history={item.history} />
-      <StatusActions actions={STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
+      <StatusActions actions={SUBMISSION_STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
     </CardShell>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from "./card-parts";
 
 /** Spec 001 §2 buttons of this card, in order. */
-const STATUS_ACTIONS: readonly StatusAction[] = [
+export const SUBMISSION_STATUS_ACTIONS: readonly StatusAction[] = [
   { status: "contacted", label: "MARK CONTACTED" },
   { status: "in-progress", label: "IN PROGRESS", tone: "amber" },
   { status: "completed", label: "COMPLETE", tone: "lime" },
@@ -57,7 +57,7 @@ export function SubmissionCard({
       />
       <LongText label="Project details" text={item.details} />
       <StatusHistory history={item.history} />
-      <StatusActions actions={STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
+      <StatusActions actions={SUBMISSION_STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
     </CardShell>
   );
 }
