@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
+import { mayHaveBody } from "./body-limit.ts";
 import { HttpError, validationError } from "./errors.ts";
 import { containsNul, NUL_MESSAGE } from "./nul-characters.ts";
 
@@ -30,7 +31,7 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
 export function rejectMalformedJson(): MiddlewareHandler {
   return async (c, next) => {
     const type = c.req.header("content-type") ?? "";
-    if (c.req.raw.body && /^application\/([\w.+-]+\+)?json/i.test(type)) {
+    if (mayHaveBody(c) && /^application\/([\w.+-]+\+)?json/i.test(type)) {
       try {
         await c.req.json();
       } catch {

@@ -3,7 +3,7 @@
  * process behind a load balancer counts against the same numbers
  * (DESIGN.md § Scale path). One upsert per rule per request.
  */
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 
@@ -30,6 +30,21 @@ function scaledMax(rule: RateLimitRule, factor: number) {
 }
 
 /**
+ * A named statement (parsed and planned once per pooled connection), sent
+ * straight to the pool: it runs on every public write, so it skips the query
+ * builder (issue 11 §1).
+ */
+const CONSUME_STATEMENT = {
+  name: "rate-limit-consume",
+  text: `insert into rate_limit_counters (key, window_start, count, expires_at)
+    select hit.key, hit.window_start, 1, hit.expires_at
+      from unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) as hit(key, window_start, expires_at)
+           cross join (select set_config('synchronous_commit', 'off', true)) as async_commit
+    on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
+    returning key, count`,
+};
+
+/**
  * Counts one hit against every rule; refuses when any rule's window is already full.
  *
  * One statement upserts the counters of all rules and turns synchronous_commit
@@ -50,17 +65,14 @@ export async function consumeRateLimit(
 ): Promise<RateLimitResult> {
   if (rules.length === 0) return { allowed: true };
   const windows = rules.map((rule) => ({ rule, key: `${key}:${rule.windowMs}`, window: windowOf(rule, now) }));
-  const result = await db.execute<{ key: string; count: number }>(sql`
-    insert into rate_limit_counters (key, window_start, count, expires_at)
-    select hit.key, hit.window_start, 1, hit.expires_at
-      from unnest(
-             ${sql.param(windows.map(({ key }) => key))}::text[],
-             ${sql.param(windows.map(({ window }) => window.start.toISOString()))}::timestamptz[],
-             ${sql.param(windows.map(({ window }) => window.end.toISOString()))}::timestamptz[]
-           ) as hit(key, window_start, expires_at)
-           cross join (select set_config('synchronous_commit', 'off', true)) as async_commit
-    on conflict (key, window_start) do update set count = rate_limit_counters.count + 1
-    returning key, count`);
+  const result = await db.$client.query<{ key: string; count: number }>({
+    ...CONSUME_STATEMENT,
+    values: [
+      windows.map(({ key }) => key),
+      windows.map(({ window }) => window.start.toISOString()),
+      windows.map(({ window }) => window.end.toISOString()),
+    ],
+  });
   let retryAfterSeconds = 0;
   for (const { rule, key: ruleKey, window } of windows) {
     const count = Number(result.rows.find((row) => row.key === ruleKey)?.count ?? 0);

@@ -11,7 +11,8 @@ import type { PricedConfiguration } from "../../../common/forms/contact-configur
 import type { OutgoingEmail } from "../../mail/outbox.ts";
 
 export interface ContactLead {
-  id: number;
+  /** The lead's id, or the placeholder the storing statement replaces with it (server/mail/outbox.ts `withRowId`). */
+  id: number | string;
   payload: ContactPayload;
   isAuditRequest: boolean;
   priority: "high" | "normal";

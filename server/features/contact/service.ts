@@ -2,7 +2,8 @@
  * Accepting a contact lead: priority and audit flag (DECISIONS § Contact
  * priority), the pricing configuration recomputed from the catalog
  * (DECISIONS § Pricing "Totals"), and the lead and its two emails written in
- * one transaction, so an acknowledged lead always has its mail queued.
+ * one transaction (one statement), so an acknowledged lead always has its
+ * mail queued.
  */
 import { brand } from "../../../common/brand.ts";
 import { PricingError } from "../../../common/catalog/index.ts";
@@ -10,9 +11,8 @@ import { CONTACT_MESSAGES, type ContactPayload } from "../../../common/forms/con
 import { type PricedConfiguration, priceConfiguration } from "../../../common/forms/contact-configuration.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { contactSubmissions } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-import { queueEmails } from "../../mail/outbox.ts";
+import { outboxInsertCte, withRowId } from "../../mail/outbox.ts";
 import { contactEmails } from "./emails.ts";
 
 export function isAuditRequest(payload: Pick<ContactPayload, "isAuditRequest" | "package">): boolean {
@@ -42,6 +42,25 @@ function configurationOf(payload: ContactPayload): PricedConfiguration | null {
   }
 }
 
+/**
+ * The lead and its two emails in ONE statement (issue 11 §1): an INSERT into
+ * contact_submissions and one into email_outbox as data-modifying CTEs, which
+ * PostgreSQL runs as one implicit transaction with a synchronous (durable)
+ * commit — one round trip instead of BEGIN, INSERT, INSERT, COMMIT. A named
+ * statement, so each pooled connection parses and plans it once.
+ */
+const INSERT_CONTACT_LEAD = {
+  name: "contact-lead-with-mail",
+  text: `with lead as (
+    insert into contact_submissions
+      (name, email, business, phone, package, details, website_url, is_audit_request, priority, source,
+       add_ons, quoted_total, context)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'contact', $10::jsonb, $11, $12::jsonb)
+    returning id
+  ), ${outboxInsertCte("lead", "$13", "$14")}
+  select id from lead`,
+};
+
 export async function submitContact(
   deps: { db: Database; config: Config },
   payload: ContactPayload,
@@ -49,40 +68,40 @@ export async function submitContact(
   const configuration = configurationOf(payload);
   const audit = isAuditRequest(payload);
   const priority = contactPriority(payload);
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactSubmissions)
-      .values({
-        name: payload.name,
-        email: payload.email,
-        business: payload.business,
-        phone: payload.phone,
-        package: payload.package,
-        details: payload.details,
-        websiteUrl: payload.websiteUrl,
-        isAuditRequest: audit,
-        priority,
-        source: "contact",
-        addOns: configuration ? configuration.addOns.map((addOn) => addOn.id) : null,
-        quotedTotal: configuration ? configuration.total : null,
-        context: configuration
-          ? {
-              pricingSource: configuration.source,
-              base: configuration.base,
-              monthly: configuration.monthly,
-              maintenance: payload.maintenance === true,
-            }
-          : null,
-      })
-      .returning({ id: contactSubmissions.id });
-    if (!row) throw new Error("contact submission was not stored");
-    await queueEmails(
-      tx,
-      contactEmails(
-        { id: row.id, payload, isAuditRequest: audit, priority, configuration },
-        { notifyTo: deps.config.NOTIFY_EMAIL ?? brand.email, siteUrl: deps.config.siteUrl },
-      ),
-    );
-    return { id: row.id };
+  const emails = withRowId((id) =>
+    contactEmails(
+      { id, payload, isAuditRequest: audit, priority, configuration },
+      { notifyTo: deps.config.NOTIFY_EMAIL ?? brand.email, siteUrl: deps.config.siteUrl },
+    ),
+  );
+  const context = configuration
+    ? {
+        pricingSource: configuration.source,
+        base: configuration.base,
+        monthly: configuration.monthly,
+        maintenance: payload.maintenance === true,
+      }
+    : null;
+  const result = await deps.db.$client.query<{ id: number }>({
+    ...INSERT_CONTACT_LEAD,
+    values: [
+      payload.name,
+      payload.email,
+      payload.business ?? null,
+      payload.phone ?? null,
+      payload.package ?? null,
+      payload.details ?? null,
+      payload.websiteUrl ?? null,
+      audit,
+      priority,
+      configuration ? JSON.stringify(configuration.addOns.map((addOn) => addOn.id)) : null,
+      configuration ? configuration.total : null,
+      context ? JSON.stringify(context) : null,
+      emails.json,
+      emails.rowIdPlaceholder,
+    ],
   });
+  const row = result.rows[0];
+  if (!row) throw new Error("contact submission was not stored");
+  return { id: row.id };
 }
