@@ -3,9 +3,9 @@
  * migrations → background workers → HTTP, and owns the graceful shutdown
  * (drain HTTP, then close the database, then exit).
  */
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/client.ts";
@@ -17,6 +17,7 @@ import { createMetricsEndpoint } from "./features/metrics/metrics-endpoint.ts";
 import { gracefulClose } from "./http/graceful-close.ts";
 import { createLogger } from "./logger.ts";
 import { startOutboxWorker } from "./mail/outbox-worker.ts";
+import { createSiteListener } from "./web/fast-path.ts";
 import { loadPageRenderer, loadPageRoutePattern } from "./web/react-router-build.ts";
 import { createSiteHandler } from "./web/site-handler.ts";
 import { StaticFiles } from "./web/static-files.ts";
@@ -73,9 +74,10 @@ async function main() {
 
   const api = createApp({ db: database.db, config, logger, now: () => new Date() });
   const httpMetrics = new HttpMetrics();
+  const staticFiles = new StaticFiles(path.join(buildDir, "client"));
   const site = createSiteHandler({
     api,
-    staticFiles: new StaticFiles(path.join(buildDir, "client")),
+    staticFiles,
     renderPage: await loadPageRenderer(buildDir),
     logger,
     metrics: httpMetrics,
@@ -88,8 +90,13 @@ async function main() {
     pageRoutePattern: await loadPageRoutePattern(buildDir),
   });
 
-  const server = serve({ fetch: site.fetch, port: config.PORT, hostname: config.HOST });
-  const drain = gracefulClose(server as Parameters<typeof gracefulClose>[0]);
+  const server = http.createServer();
+  // First on "request": the fast path answers synchronously, and a response
+  // during shutdown must be marked `Connection: close` before it is written.
+  const drain = gracefulClose(server);
+  // Static files and prerendered pages from a raw listener; the rest through Hono (server/web/fast-path.ts).
+  server.on("request", createSiteListener(site, { staticFiles, logger, metrics: httpMetrics, hostname: config.HOST }));
+  server.listen(config.PORT, config.HOST);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await stopDatabase();
     fail(

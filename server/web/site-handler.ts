@@ -12,7 +12,7 @@ import { apiRouteOf } from "../features/metrics/route-label.ts";
 import { applySecurityHeaders, applySubresourceHeaders, contentSecurityPolicy } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
 import { compressResponse } from "./compression.ts";
-import { type StaticFiles, staticResponse } from "./static-files.ts";
+import { type StaticFile, type StaticFiles, staticResponse } from "./static-files.ts";
 
 /** A type, not an interface, so it fits React Router's AppLoadContext index signature. */
 export type PageContext = {
@@ -39,9 +39,53 @@ export interface SiteHandlerOptions {
 /** Query parameters that never change what a page shows, so its prerendered HTML can answer. */
 const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|msclkid|ref)$/;
 
-function onlyTrackingParameters(url: URL): boolean {
+export function onlyTrackingParameters(url: URL): boolean {
   for (const key of url.searchParams.keys()) if (!TRACKING_PARAMETER.test(key)) return false;
   return true;
+}
+
+/** The metric label and log `route` of every static file (a bounded label, whatever the path). */
+export const STATIC_FILE_ROUTE = "(static file)";
+
+/** The client's X-Request-Id (at most 100 characters) or a new one. */
+export function requestIdFrom(header: string | undefined): string {
+  return header?.slice(0, 100) || randomUUID();
+}
+
+export interface RequestRecord {
+  requestId: string;
+  method: string;
+  path: string;
+  route: string;
+  status: number;
+  ms: number;
+}
+
+/** The metric observation and the log line of one request (the site handler and the fast path share it). */
+export function recordRequest(logger: Logger, metrics: HttpMetrics | undefined, record: RequestRecord): void {
+  metrics?.observe(record.method, record.route, record.status, record.ms / 1000);
+  logger.info("request", {
+    requestId: record.requestId,
+    method: record.method,
+    path: record.path,
+    route: record.route,
+    status: record.status,
+    ms: Math.round(record.ms * 10) / 10,
+  });
+}
+
+/** A hashed asset, .data file or public file: its stored encoding and the subresource headers. */
+export function staticFileResponse(file: StaticFile, request: Request): Response {
+  const response = staticResponse(file, request);
+  applySubresourceHeaders(response.headers);
+  return response;
+}
+
+/** A prerendered document: its stored encoding, the security headers and a CSP with its script hashes. */
+export function prerenderedPageResponse(page: StaticFile, request: Request): Response {
+  const response = staticResponse(page, request);
+  applySecurityHeaders(response.headers, page.csp);
+  return response;
 }
 
 export function createSiteHandler({
@@ -58,20 +102,17 @@ export function createSiteHandler({
 
   // Request id and one structured log line per request.
   site.use("*", async (c, next) => {
-    const requestId = c.req.header("x-request-id")?.slice(0, 100) || randomUUID();
+    const requestId = requestIdFrom(c.req.header("x-request-id"));
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
-    const ms = performance.now() - started;
-    const route = c.get("routeLabel") ?? apiRouteOf(c.req.raw) ?? "(unmatched)";
-    metrics?.observe(c.req.method, route, c.res.status, ms / 1000);
-    logger.info("request", {
+    recordRequest(logger, metrics, {
       requestId,
       method: c.req.method,
       path: c.req.path,
-      route,
+      route: c.get("routeLabel") ?? apiRouteOf(c.req.raw) ?? "(unmatched)",
       status: c.res.status,
-      ms: Math.round(ms * 10) / 10,
+      ms: performance.now() - started,
     });
   });
 
@@ -84,21 +125,18 @@ export function createSiteHandler({
     });
   }
 
+  // The same rules as server/web/fast-path.ts, which answers these requests before Hono in production.
   site.on(["GET", "HEAD"], "*", async (c, next) => {
     const url = new URL(c.req.url);
     const file = staticFiles.file(url.pathname);
     if (file && (url.search === "" || !url.pathname.endsWith(".data"))) {
-      c.set("routeLabel", "(static file)");
-      const response = staticResponse(file, c.req.raw);
-      applySubresourceHeaders(response.headers);
-      return response;
+      c.set("routeLabel", STATIC_FILE_ROUTE);
+      return staticFileResponse(file, c.req.raw);
     }
     const page = onlyTrackingParameters(url) ? staticFiles.page(url.pathname) : undefined;
     if (page) {
       c.set("routeLabel", url.pathname); // one of the build's prerendered paths: a bounded set
-      const response = staticResponse(page, c.req.raw);
-      applySecurityHeaders(response.headers, page.csp);
-      return response;
+      return prerenderedPageResponse(page, c.req.raw);
     }
     return next();
   });

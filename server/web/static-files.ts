@@ -113,6 +113,27 @@ export class StaticFiles {
   get pageCount(): number {
     return this.pages.size;
   }
+
+  /** Every file `file()` answers, by URL path (for the fast path's table, built once at startup). */
+  fileEntries(): IterableIterator<[string, StaticFile]> {
+    return this.files.entries();
+  }
+
+  /** Every prerendered document, by route path without a trailing slash. */
+  pageEntries(): IterableIterator<[string, StaticFile]> {
+    return this.pages.entries();
+  }
+}
+
+/**
+ * The stored encoding to send for an Accept-Encoding header value: brotli, else
+ * gzip, else the file as it is (undefined). Quality values are not weighed: every
+ * browser that lists br prefers it.
+ */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string): "br" | "gzip" | undefined {
+  if (file.br && /\bbr\b/.test(acceptEncoding)) return "br";
+  if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return "gzip";
+  return undefined;
 }
 
 /** Picks the best stored encoding the client accepts. */
@@ -131,15 +152,9 @@ export function staticResponse(
   if (request.headers.get("if-none-match") === file.etag) {
     return new Response(null, { status: 304, headers });
   }
-  const accepted = request.headers.get("accept-encoding") ?? "";
-  let body: Buffer = file.body;
-  if (file.br && /\bbr\b/.test(accepted)) {
-    body = file.br;
-    headers.set("Content-Encoding", "br");
-  } else if (file.gzip && /\bgzip\b/.test(accepted)) {
-    body = file.gzip;
-    headers.set("Content-Encoding", "gzip");
-  }
+  const encoding = chooseEncoding(file, request.headers.get("accept-encoding") ?? "");
+  const body: Buffer = encoding ? (file[encoding] as Buffer) : file.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
 }
