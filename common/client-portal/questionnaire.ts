@@ -7,6 +7,7 @@
  * mood board's design styles). Upper bounds are ours.
  */
 import { z } from "zod";
+import { formatNumber } from "../catalog/money";
 import { optionalChoice, optionalText } from "../forms/booking-fields";
 import { INTAKE_BUDGETS, INTAKE_COMMUNICATION, INTAKE_TIMELINES } from "../forms/client-intake";
 import { optionalWebAddress } from "../forms/web-address";
@@ -104,7 +105,7 @@ const requiredText = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { message })
-    .max(max, { message: `Please keep this under ${max.toLocaleString("en-US")} characters` });
+    .max(max, { message: `Please keep this under ${formatNumber(max)} characters` });
 
 const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.enum(values, { error: message });

@@ -5,7 +5,7 @@
  * texts 5,000, the project description 10,000 characters.
  */
 import { z } from "zod";
-import { formatDollars, SERVICE_TIERS } from "../catalog";
+import { formatDollars, formatNumber, SERVICE_TIERS } from "../catalog";
 import { honeypotSchema } from "./honeypot";
 import { optionalText } from "./optional-text";
 import { optionalWebAddress } from "./web-address";
@@ -91,7 +91,7 @@ const minText = (min: number, max: number, message: string) =>
     .string({ error: message })
     .trim()
     .min(min, { error: message })
-    .max(max, { error: `Please keep this under ${max.toLocaleString("en-US")} characters` });
+    .max(max, { error: `Please keep this under ${formatNumber(max)} characters` });
 
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values, message: string) =>
   z.enum(values, { error: message });

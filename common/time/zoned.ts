@@ -1,7 +1,8 @@
 /**
  * Calendar arithmetic in the agency's time zone, so the browser and the server
  * agree on "today", on slot halves and on consultation times whatever zone
- * the visitor's device is in. Uses only Intl (no time-zone library).
+ * the visitor's device is in. No time-zone library: the agency's zone by the US
+ * rule, any other zone through Intl.
  */
 export const AGENCY_TIME_ZONE = "America/New_York";
 
@@ -31,8 +32,42 @@ function partsFormatter(timeZone: string) {
   return formatter;
 }
 
+/** Day of the month of the nth Sunday (n ≥ 1) of a month (1–12). */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + 7 * (n - 1);
+}
+
+/**
+ * The agency's offset from UTC in minutes by the US rule in force since 2007:
+ * daylight time from the second Sunday of March at 2:00 (07:00 UTC) to the
+ * first Sunday of November at 2:00 (06:00 UTC). Computed rather than asked of
+ * Intl because the first Intl formatter of a page costs a long task on a phone
+ * (see calendar-text.ts); zoned.test.ts checks it against Intl hour by hour,
+ * so a change in the law shows up as a failing test.
+ */
+function agencyOffsetMinutes(epochMs: number): number | undefined {
+  const year = new Date(epochMs).getUTCFullYear();
+  if (year < 2007) return undefined;
+  const daylightStarts = Date.UTC(year, 2, nthSunday(year, 3, 2), 7);
+  const daylightEnds = Date.UTC(year, 10, nthSunday(year, 11, 1), 6);
+  return epochMs >= daylightStarts && epochMs < daylightEnds ? -240 : -300;
+}
+
 /** Wall-clock fields of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone = AGENCY_TIME_ZONE) {
+  const agencyOffset = timeZone === AGENCY_TIME_ZONE ? agencyOffsetMinutes(instant.getTime()) : undefined;
+  if (agencyOffset !== undefined) {
+    const wall = new Date(Math.floor(instant.getTime() / 1000) * 1000 + agencyOffset * 60_000);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   const fields: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") fields[part.type] = Number(part.value);

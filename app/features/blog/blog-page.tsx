@@ -1,3 +1,4 @@
+import { formatLongDate } from "../../../common/time/calendar-text";
 import { ARTICLES, type Article, blogCta, blogIntro, FEATURED_ARTICLE } from "../../content/blog";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
@@ -5,19 +6,12 @@ import { PageHero } from "../marketing-ui/page-hero";
 import { NewsletterForm } from "./newsletter-form";
 import { ReadMoreButton } from "./read-more-button";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 function Byline({ article }: { article: Article }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-300">
       <span className="text-ink-100">{article.author}</span>
       <span aria-hidden="true">·</span>
-      <time dateTime={article.date}>{dateFormat.format(new Date(`${article.date}T00:00:00Z`))}</time>
+      <time dateTime={article.date}>{formatLongDate(article.date)}</time>
       <span aria-hidden="true">·</span>
       <span>{article.readTime}</span>
     </p>

@@ -1,33 +1,29 @@
 import { useMemo } from "react";
 import { CONSULTATION_TIMES, consultationSlotKey, consultationStart } from "../../../common/consultation/schedule";
+import {
+  formatClock,
+  formatMonthDay,
+  formatShortWeekday,
+  formatUtcOffset,
+  formatWeekdayMonthDay,
+} from "../../../common/time/calendar-text";
+import { zonedParts } from "../../../common/time/zoned";
 import { FieldError, labelClass, Required } from "../booking-ui/fields";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const longFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-const asUtcNoon = (isoDate: string) => new Date(`${isoDate}T12:00:00Z`);
-
-/** The visitor's clock for an Eastern start, e.g. "3:00 PM GMT+2" (undefined when it reads the same as ET). */
+/**
+ * The visitor's clock for an Eastern start, e.g. "3:00 PM GMT+2" (undefined
+ * when the visitor is on Eastern time). Built from the device's offset, not
+ * Intl: see common/time/calendar-text.ts for why.
+ */
 function localTime(isoDate: string, time: string): string | undefined {
   const start = consultationStart(isoDate, time);
-  const local = new Intl.DateTimeFormat(undefined, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(start);
-  const eastern = new Intl.DateTimeFormat(undefined, {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-    timeZone: "America/New_York",
-  }).format(start);
-  return local === eastern ? undefined : local;
+  const visitorOffset = -start.getTimezoneOffset();
+  const eastern = zonedParts(start);
+  const easternOffset = Math.round(
+    (Date.UTC(eastern.year, eastern.month - 1, eastern.day, eastern.hour, eastern.minute) - start.getTime()) / 60_000,
+  );
+  if (visitorOffset === easternOffset) return undefined;
+  return `${formatClock(start.getHours(), start.getMinutes())} ${formatUtcOffset(visitorOffset)}`;
 }
 
 /**
@@ -84,7 +80,6 @@ export function DateTimePicker({
           <div className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5">
             {dates.map((iso, index) => {
               const checked = iso === date;
-              const day = asUtcNoon(iso);
               return (
                 <label
                   key={iso}
@@ -101,17 +96,17 @@ export function DateTimePicker({
                     checked={checked}
                     onChange={() => onDate(iso)}
                     data-field={index === 0 ? "preferredDate" : undefined}
-                    aria-label={longFormat.format(day)}
+                    aria-label={formatWeekdayMonthDay(iso)}
                     className="sr-only"
                   />
                   <span
                     aria-hidden="true"
                     className={`font-display text-[0.7rem] font-semibold tracking-[0.2em] uppercase ${checked ? "text-neon-cyan" : "text-ink-300"}`}
                   >
-                    {dayFormat.format(day)}
+                    {formatShortWeekday(iso)}
                   </span>
                   <span aria-hidden="true" className="mt-0.5 font-display font-bold text-white">
-                    {dateFormat.format(day)}
+                    {formatMonthDay(iso)}
                   </span>
                 </label>
               );

@@ -2,6 +2,7 @@ import { Coffee, type LucideIcon, Moon, Pencil, Sun, Sunrise, Sunset } from "luc
 import { type FormEvent, useId, useRef, useState } from "react";
 import { type GreetingVariant, greetingAt } from "../../../common/client-area/greeting";
 import { VISITOR_NAME_MAX } from "../../../common/client-area/visitor-name";
+import { formatClock } from "../../../common/time/calendar-text";
 import { useLocalClock } from "./use-local-clock";
 import { useVisitorName } from "./use-visitor-name";
 
@@ -44,8 +45,6 @@ const VARIANTS: Record<GreetingVariant, { icon: LucideIcon; accent: string; glow
     line: "Burning the midnight oil. We will pick it up in the morning.",
   },
 };
-
-const TIME_FORMAT = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 const fieldClass =
   "h-11 min-w-0 flex-1 rounded-full border border-ink-600 bg-ink-950/70 px-4 text-sm text-white placeholder:text-ink-400 focus:border-neon-cyan focus:outline-none";
@@ -105,7 +104,7 @@ export function GreetingCard({ clientName }: { clientName?: string }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="h-5 text-xs font-semibold tracking-[0.2em] text-ink-300 uppercase">
-            {now ? `Your time ${TIME_FORMAT.format(now)}` : ""}
+            {now ? `Your time ${formatClock(now.getHours(), now.getMinutes())}` : ""}
           </p>
           {/* Fixed line heights: the placeholder and the greeting take the same space. */}
           <p className="mt-1 h-8 truncate font-display text-2xl leading-8 font-bold text-white">

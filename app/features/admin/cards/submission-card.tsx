@@ -1,4 +1,5 @@
 import type { SubmissionRecord } from "../../../../common/admin/records";
+import { formatDollars } from "../../../../common/catalog/money";
 import {
   Badge,
   CardMeta,
@@ -52,7 +53,7 @@ export function SubmissionCard({
           ["Package", item.package],
           ["Website", item.websiteUrl ? <VisitorLink key="url" url={item.websiteUrl} /> : null],
           ["Add-ons", item.addOns?.length ? item.addOns.join(", ") : null],
-          ["Quoted total", item.quotedTotal !== null ? `$${item.quotedTotal.toLocaleString("en-US")}` : null],
+          ["Quoted total", item.quotedTotal !== null ? formatDollars(item.quotedTotal) : null],
         ]}
       />
       <LongText label="Project details" text={item.details} />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Flame, Inbox, ScanSearch } from "lucide-react";
 import type { AdminStats } from "../../../../common/admin/records";
+import { formatNumber } from "../../../../common/catalog/money";
 import { adminRequest } from "../admin-api";
 
 export function useAdminStats() {
@@ -32,7 +33,7 @@ export function StatCards() {
             <Icon aria-hidden="true" size={18} className={accent} />
           </div>
           <p className={`mt-3 font-display text-3xl font-bold tabular-nums sm:text-4xl ${accent}`} data-stat={key}>
-            {stats.data ? stats.data[key].toLocaleString("en-US") : stats.isError ? "—" : "…"}
+            {stats.data ? formatNumber(stats.data[key]) : stats.isError ? "—" : "…"}
           </p>
         </div>
       ))}

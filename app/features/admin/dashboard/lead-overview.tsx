@@ -3,6 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import type { AdminList } from "../../../../common/admin/statuses";
+import { formatNumber } from "../../../../common/catalog/money";
 import { fetchAdminPage, isUnauthorized } from "../admin-api";
 import { Badge } from "../cards/card-parts";
 import { useAdminStats } from "../console/stat-cards";
@@ -101,7 +102,7 @@ function NewestLeads({ spec }: { spec: TabSpec }) {
         </h2>
         {countKey ? (
           <span className="font-display text-2xl font-bold tabular-nums text-ink-100">
-            {total === undefined ? "…" : total.toLocaleString("en-US")}
+            {total === undefined ? "…" : formatNumber(total)}
           </span>
         ) : null}
       </div>
