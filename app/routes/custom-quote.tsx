@@ -1,7 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
 import { QuoteBuilderPage } from "../features/quote-builder/quote-builder-page";
 import { readQuoteSearch } from "../features/quote-builder/quote-search";
-import "../features/pricing-tools/print.css";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/custom-quote";
 

@@ -3,7 +3,6 @@ import { packageById } from "../../common/catalog/packages";
 import { CustomizerPage } from "../features/customizer/customizer-page";
 import { readCustomizerSearch } from "../features/customizer/customizer-search";
 import { PackageNotFound } from "../features/customizer/package-not-found";
-import "../features/pricing-tools/print.css";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/customize-package";
 
