@@ -3,7 +3,8 @@
  * Every list query is a keyset page over (created_at desc, id desc) so it
  * stays an index scan at a hundred thousand rows.
  */
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import {
   DEFAULT_PAGE_SIZE,
@@ -80,15 +81,35 @@ function filters(spec: ListSpec, query: Omit<ListQuery, "limit">, cursor?: Curso
 
 type Row = Record<string, unknown>;
 
+/**
+ * A row's status history as a JSON array, oldest first, read in the page's own
+ * query (one round trip for the page and its history: issue 11 §1); an index
+ * lookup per row on status_changes_entity_idx. The times are formatted as
+ * `Date.toISOString()` formats them. The list's id is written with its table
+ * name: drizzle writes columns bare, and a bare "id" here is status_changes.id.
+ */
+const historyColumn = (spec: ListSpec, entity: StatusEntity) =>
+  sql<Row[]>`(select coalesce(json_agg(json_build_object(
+      'oldStatus', ${statusChanges.oldStatus},
+      'newStatus', ${statusChanges.newStatus},
+      'changedAt', to_char(${statusChanges.changedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      order by ${statusChanges.changedAt}, ${statusChanges.id}), '[]'::json)
+    from ${statusChanges}
+    where ${statusChanges.entity} = ${entity}
+      and ${statusChanges.entityId} = ${spec.table}.${sql.identifier(spec.id.name)})`;
+
 async function selectPage(
   db: Database,
   spec: ListSpec,
   query: Omit<ListQuery, "limit">,
   limit: number,
   cursor?: Cursor,
+  withHistory = false,
 ) {
+  const fields: Record<string, AnyPgColumn | SQL> = { ...spec.select, cursorAt: cursorColumn(spec) };
+  if (withHistory && spec.historyEntity) fields.history = historyColumn(spec, spec.historyEntity);
   return (await db
-    .select({ ...spec.select, cursorAt: cursorColumn(spec) })
+    .select(fields)
     .from(spec.table)
     .where(filters(spec, query, cursor))
     // "nulls last" matches the (created_at desc nulls last, id desc nulls last) indexes
@@ -106,31 +127,6 @@ function toJson(row: Row): Row {
   return out;
 }
 
-async function attachHistory(db: Database, entity: StatusEntity, rows: Row[]): Promise<void> {
-  const ids = rows.map((row) => row.id as number);
-  const byId = new Map<number, Row[]>(ids.map((id) => [id, []]));
-  if (ids.length > 0) {
-    const changes = await db
-      .select({
-        entityId: statusChanges.entityId,
-        oldStatus: statusChanges.oldStatus,
-        newStatus: statusChanges.newStatus,
-        changedAt: statusChanges.changedAt,
-      })
-      .from(statusChanges)
-      .where(and(eq(statusChanges.entity, entity), inArray(statusChanges.entityId, ids)))
-      .orderBy(asc(statusChanges.entityId), asc(statusChanges.changedAt), asc(statusChanges.id));
-    for (const change of changes) {
-      byId.get(change.entityId)?.push({
-        oldStatus: change.oldStatus,
-        newStatus: change.newStatus,
-        changedAt: change.changedAt.toISOString(),
-      });
-    }
-  }
-  for (const row of rows) row.history = byId.get(row.id as number) ?? [];
-}
-
 /** One page, newest first, and the cursor of the next page when there is one. */
 export async function listPage(
   db: Database,
@@ -138,15 +134,13 @@ export async function listPage(
   query: ListQuery,
 ): Promise<{ items: Row[]; nextCursor: string | null }> {
   const cursor = query.before ? decodeCursor(query.before) : undefined;
-  const rows = await selectPage(db, spec, query, query.limit + 1, cursor);
+  const rows = await selectPage(db, spec, query, query.limit + 1, cursor, true);
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
   const last = pageRows.at(-1);
   const nextCursor =
     hasMore && last ? encodeCursor({ createdAt: last.cursorAt as string, id: last.id as number }) : null;
-  const items = pageRows.map(toJson);
-  if (spec.historyEntity) await attachHistory(db, spec.historyEntity, items);
-  return { items, nextCursor };
+  return { items: pageRows.map(toJson), nextCursor };
 }
 
 /**
@@ -180,49 +174,40 @@ async function* batches(
 
 /**
  * The four stat cards (spec 001 §2) plus the other lead counts, counted by
- * the server. The counts run as separate queries at once, so PostgreSQL
- * spreads them over its cores (index-only scans once autovacuum has run).
+ * the server in ONE statement: one round trip and one pooled connection per
+ * request (issue 11 §1; nine queries at once took nine of the pool's ten
+ * connections from the public forms). Each count is an index-only scan once
+ * autovacuum has run; the total and the high-priority count share the scan
+ * of contact_submissions_priority_idx.
  */
 export async function adminStats(db: Database) {
-  const count = async (query: SQL) => {
-    const result = await db.execute<{ count: number }>(query);
-    return Number(result.rows[0]?.count ?? 0);
-  };
-  const [
-    totalSubmissions,
-    slotReservationCount,
-    auditScans,
-    highPriority,
-    consultationCount,
-    intakes,
-    moodBoardCount,
-    clientCount,
-    unreadClientMessages,
-  ] = await Promise.all([
-    count(sql`select count(*)::integer as count from ${contactSubmissions}`),
-    count(sql`select count(*)::integer as count from ${slotReservations}`),
-    count(sql`select count(*)::integer as count from ${auditResults}`),
-    count(
-      sql`select count(*)::integer as count from ${contactSubmissions} where ${contactSubmissions.priority} = 'high'`,
-    ),
-    count(sql`select count(*)::integer as count from ${consultations}`),
-    count(sql`select count(*)::integer as count from ${clientIntakes}`),
-    count(sql`select count(*)::integer as count from ${moodBoards}`),
-    count(sql`select count(*)::integer as count from ${clients}`),
-    count(
-      sql`select count(*)::integer as count from ${clientMessages} where ${clientMessages.fromClient} and not ${clientMessages.isRead}`,
-    ),
-  ]);
+  const count = (table: PgTable, where?: SQL) =>
+    sql`(select count(*)::integer from ${table}${where ? sql` where ${where}` : sql``})`;
+  const result = await db.execute<Record<string, number>>(sql`
+    select submissions.total as "totalSubmissions",
+           ${count(slotReservations)} as "slotReservations",
+           ${count(auditResults)} as "auditScans",
+           submissions.high as "highPriority",
+           ${count(consultations)} as "consultations",
+           ${count(clientIntakes)} as "intakes",
+           ${count(moodBoards)} as "moodBoards",
+           ${count(clients)} as "clients",
+           ${count(clientMessages, sql`${clientMessages.fromClient} and not ${clientMessages.isRead}`)} as "unreadClientMessages"
+      from (select count(*)::integer as total,
+                   (count(*) filter (where ${contactSubmissions.priority} = 'high'))::integer as high
+              from ${contactSubmissions}) as submissions`);
+  const row = result.rows[0] ?? {};
+  const value = (key: string) => Number(row[key] ?? 0);
   return {
-    totalSubmissions,
-    slotReservations: slotReservationCount,
-    auditScans,
-    highPriority,
-    consultations: consultationCount,
-    intakes,
-    moodBoards: moodBoardCount,
-    clients: clientCount,
-    unreadClientMessages,
+    totalSubmissions: value("totalSubmissions"),
+    slotReservations: value("slotReservations"),
+    auditScans: value("auditScans"),
+    highPriority: value("highPriority"),
+    consultations: value("consultations"),
+    intakes: value("intakes"),
+    moodBoards: value("moodBoards"),
+    clients: value("clients"),
+    unreadClientMessages: value("unreadClientMessages"),
   };
 }
 
