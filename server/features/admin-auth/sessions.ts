@@ -5,7 +5,7 @@
  * processes agree and a logout takes effect everywhere at once.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { authSessions } from "../../db/schema.ts";
 
@@ -27,23 +27,27 @@ export async function createAdminSession(db: Database, adminId: number, now: Dat
   return token;
 }
 
+/**
+ * One lookup on the unique index of token_hash, as a named statement (parsed
+ * and planned once per pooled connection, no query builder): it runs before
+ * every admin request (issue 11 §1).
+ */
+const FIND_ADMIN_SESSION = {
+  name: "admin-session-find",
+  text: `select id from auth_sessions
+    where token_hash = $1 and kind = 'admin' and revoked_at is null and expires_at > $2
+    limit 1`,
+};
+
 /** The session id of a live admin token, or null (missing, unknown, expired, revoked). */
 export async function findAdminSession(db: Database, token: string | undefined, now: Date): Promise<number | null> {
   // Tokens are 43 characters; anything far off is refused without a query.
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.tokenHash, hashToken(token)),
-        eq(authSessions.kind, "admin"),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
+  const result = await db.$client.query<{ id: number }>({
+    ...FIND_ADMIN_SESSION,
+    values: [hashToken(token), now.toISOString()],
+  });
+  return result.rows[0]?.id ?? null;
 }
 
 export async function revokeAdminSession(db: Database, sessionId: number, now: Date): Promise<void> {
