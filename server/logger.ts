@@ -14,13 +14,26 @@ export interface Logger {
 
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
+// `new Date().toISOString()` was the largest single cost of a request log line
+// (docs/performance.md § Fast path); under load many lines share a millisecond.
+let isoMillisecond = Number.NaN;
+let isoText = "";
+function isoTimeNow(): string {
+  const now = Date.now();
+  if (now !== isoMillisecond) {
+    isoMillisecond = now;
+    isoText = new Date(now).toISOString();
+  }
+  return isoText;
+}
+
 export function createLogger(
   level: LogLevel = "info",
   write: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
 ): Logger {
   const emit = (lineLevel: Exclude<LogLevel, "silent">, message: string, fields?: Fields) => {
     if (order[lineLevel] < order[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg: message, ...fields }));
+    write(JSON.stringify({ time: isoTimeNow(), level: lineLevel, msg: message, ...fields }));
   };
   return {
     debug: (message, fields) => emit("debug", message, fields),
