@@ -36,7 +36,8 @@ function summary(intake: ClientIntakePayload): string[] {
 }
 
 export function intakeEmails(
-  id: number,
+  /** The intake's id, or the placeholder the storing statement replaces with it (server/mail/outbox.ts `withRowId`). */
+  id: number | string,
   intake: ClientIntakePayload,
   options: { notifyTo: string; siteUrl: string },
 ): OutgoingEmail[] {
