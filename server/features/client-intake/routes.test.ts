@@ -49,12 +49,14 @@ describe("POST /api/client-intake", () => {
 
   it("queues the notification and the confirmation in the same transaction", async () => {
     await post(valid);
+    const [intake] = await storedRows();
     const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
     expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.replyTo])).toEqual([
       ["intake.notify", "team@agency.test", "ada@example.com"],
       ["intake.confirm", "ada@example.com", "hello@meridianstudio.dev"],
     ]);
     expect(mails[0]?.subject).toBe("New client intake from Analytical Engines (Ada Lovelace)");
+    expect(mails[0]?.textBody).toContain(`Client intake #${intake?.id}.`);
     expect(mails[0]?.textBody).toContain("Service: Growth Engine (from $6,000)");
     expect(mails[1]?.textBody).toContain("within 24 hours");
   });
