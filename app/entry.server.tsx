@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./lib/csp-nonce";
+import { BOOTSTRAP_SCRIPT_START, hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +33,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = deferHydration();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
@@ -48,5 +49,33 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * Holds the document back until React Router's bootstrap script has been
+ * written (it ends the shell), rewrites it to load after the first paint
+ * (app/lib/hydrate-after-first-paint.ts), then streams the rest untouched.
+ */
+function deferHydration(): Transform {
+  const decoder = new TextDecoder();
+  let pending = "";
+  let rewritten = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = decoder.decode(chunk, { stream: true });
+      if (rewritten) return callback(null, text);
+      pending += text;
+      const start = pending.search(BOOTSTRAP_SCRIPT_START);
+      if (start === -1 || pending.indexOf("</script>", start) === -1) return callback();
+      rewritten = true;
+      const html = hydrateAfterFirstPaint(pending);
+      pending = "";
+      callback(null, html);
+    },
+    flush(callback) {
+      const rest = pending + decoder.decode();
+      callback(null, rewritten ? rest : hydrateAfterFirstPaint(rest));
+    },
   });
 }

@@ -1,6 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -23,6 +23,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
+  // Scripts load after the first paint; end-to-end tests wait for this mark
+  // (set on every page, the error pages too) before they press keys.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 // scripts/e2e-server.mjs starts the server with these credentials.
 const ADMIN = { username: "admin", password: "e2e-admin-password-123" };

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * The free website audit (issue 7), from typing an address to the result.

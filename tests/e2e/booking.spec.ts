@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { offeredDates } from "../../common/consultation/schedule";
 import { bookableSlots } from "../../common/slots/calendar";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 // Each test walks a whole form as a visitor; allow for a busy test machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("F8 moves focus to the notification region (spec 000 §9)", async ({ page }) => {
   await page.goto("/");

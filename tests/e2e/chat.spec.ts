@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const CHAT_FAILURE =
   "I'm sorry, I'm having trouble responding right now. Please try again or contact our team directly through the contact form.";

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 /** Client area for visitors (issue 10 item 1, spec 001 §2): sample data, greeting card, tabs, links. */
 test.describe.configure({ timeout: 90_000 });

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, hydrateOnNavigation, type Page, test } from "./support/test";
 
 /**
  * Issue 10 "Done when", the client's side: the admin (driven through the
@@ -183,7 +183,7 @@ test("an invited client sets a password, onboards, sees exactly their data and m
 
   // …and in the console: the client's message in the thread, waiting to be read.
   const adminContext = await browser.newContext();
-  const consolePage = await adminContext.newPage();
+  const consolePage = hydrateOnNavigation(await adminContext.newPage());
   await consolePage.goto("/admin/login");
   await consolePage.evaluate((token) => localStorage.setItem("adminToken", token), admin.token);
   await consolePage.goto(`/admin/clients/${clientId}`);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 const SUCCESS = "Thank you! We've received your project details and will get back to you within 24 hours.";
 

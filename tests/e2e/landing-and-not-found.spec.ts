@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the landing screen's Enter button leads to /home", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 // Each test walks the whole page as a visitor; allow for a busy test machine.
 test.describe.configure({ timeout: 120_000 });

