@@ -13,35 +13,43 @@ export interface AddOnToggleProps {
 
 /**
  * One add-on as a real toggle button (issue 4 "Keyboard and screen readers"):
- * `aria-pressed` carries the state, the name and price are its label, the
- * description its description.
+ * `aria-pressed` carries the state. The button holds exactly what names it,
+ * the add-on and its price, so the visible label is the accessible name
+ * (WCAG 2.5.3); the badge and the description sit beside it in the card and
+ * describe it. The button's ::after covers the card, so the whole card is
+ * the click target and shows the focus ring.
  */
 export function AddOnToggle({ name, price, description, badge, pressed, onToggle }: AddOnToggleProps) {
   const id = useId();
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      aria-labelledby={`${id}-name ${id}-price`}
-      aria-describedby={`${id}-description`}
-      onClick={onToggle}
-      className={`group relative flex h-full w-full flex-col rounded-2xl border p-5 text-left transition-colors duration-200 ${
+    <div
+      className={`group relative flex h-full w-full flex-col rounded-2xl border p-5 transition-colors duration-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
         pressed
           ? "border-neon-cyan/80 bg-neon-cyan/[0.07] shadow-[0_0_32px_-12px] shadow-neon-cyan/60"
           : "border-ink-700 bg-ink-900/70 hover:border-ink-600 hover:bg-ink-850"
       }`}
     >
-      <span className="flex items-start justify-between gap-4">
-        <span className="flex flex-col gap-2">
-          {badge ? (
-            <span
-              className={`w-fit rounded-full px-2.5 py-0.5 font-display text-[0.7rem] font-semibold tracking-[0.14em] uppercase ${badgeClass(badge)}`}
-            >
-              {badge}
-            </span>
-          ) : null}
-          <span id={`${id}-name`} className="font-display text-lg leading-tight font-semibold text-ink-100">
-            {name}
+      {badge ? (
+        <span
+          id={`${id}-badge`}
+          className={`mb-2 w-fit rounded-full px-2.5 py-0.5 font-display text-[0.7rem] font-semibold tracking-[0.14em] uppercase ${badgeClass(badge)}`}
+        >
+          {badge}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        aria-pressed={pressed}
+        aria-describedby={badge ? `${id}-badge ${id}-description` : `${id}-description`}
+        onClick={onToggle}
+        className="flex w-full cursor-pointer items-start justify-between gap-4 text-left outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+      >
+        <span className="flex flex-col gap-1">
+          <span className="font-display text-lg leading-tight font-semibold text-ink-100">{name}</span>
+          <span
+            className={`font-display text-xl font-bold tabular-nums ${pressed ? "text-neon-cyan" : "text-ink-100"}`}
+          >
+            +{formatDollars(price)}
           </span>
         </span>
         <span
@@ -52,17 +60,11 @@ export function AddOnToggle({ name, price, description, badge, pressed, onToggle
         >
           <Check className="size-4" strokeWidth={3} />
         </span>
-      </span>
-      <span id={`${id}-description`} className="mt-2 text-sm leading-relaxed text-ink-300">
+      </button>
+      <p id={`${id}-description`} className="mt-3 text-sm leading-relaxed text-ink-300">
         {description}
-      </span>
-      <span
-        id={`${id}-price`}
-        className={`mt-auto pt-4 font-display text-xl font-bold tabular-nums ${pressed ? "text-neon-cyan" : "text-ink-100"}`}
-      >
-        +{formatDollars(price)}
-      </span>
-    </button>
+      </p>
+    </div>
   );
 }
 
