@@ -64,7 +64,10 @@ describe("loading the page's scripts after the first paint", () => {
     });
 
     it(`starts nothing before the first paint, then preloads, imports the routes and boots the router ${nonce ?? ""}`, async () => {
-      const { beforePaint, events, window } = await runBootstrap(hydrateAfterFirstPaint(routerDocument(nonce)), "visible");
+      const { beforePaint, events, window } = await runBootstrap(
+        hydrateAfterFirstPaint(routerDocument(nonce)),
+        "visible",
+      );
       expect(beforePaint).toEqual([]);
       expect(events).toEqual([
         "modulepreload /assets/entry.client.js",

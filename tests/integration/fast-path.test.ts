@@ -275,7 +275,9 @@ describe("the fast path answers as the site handler does", () => {
     const posted = await send(after.port, "/api/nothing-here", "POST");
     expect(after.honoPaths.length - honoBefore).toBe(1);
     expect(posted.status).toBe(404);
-    expect(posted.body.toString("utf8")).toBe((await send(before.port, "/api/nothing-here", "POST")).body.toString("utf8"));
+    expect(posted.body.toString("utf8")).toBe(
+      (await send(before.port, "/api/nothing-here", "POST")).body.toString("utf8"),
+    );
   });
 
   it("counts its requests in the metrics under the same labels", () => {
