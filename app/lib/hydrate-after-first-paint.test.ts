@@ -74,6 +74,8 @@ describe("loading the page's scripts after the first paint", () => {
       expect(events).toEqual([
         "modulepreload /assets/entry.client.js",
         "modulepreload /assets/framework.js",
+        // each chunk evaluated in a task of its own; the entry, which starts React, stays last
+        "import /assets/framework.js",
         "import /assets/root.js",
         "import /assets/home.js",
         "import /assets/entry.client.js",
