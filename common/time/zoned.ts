@@ -68,6 +68,11 @@ export function zonedParts(instant: Date, timeZone = AGENCY_TIME_ZONE) {
       second: wall.getUTCSeconds(),
     };
   }
+  return zonedPartsFromIntl(instant, timeZone);
+}
+
+/** Wall-clock fields of an instant in any zone, read from Intl's time-zone data (what the agency rule is tested against). */
+export function zonedPartsFromIntl(instant: Date, timeZone: string) {
   const fields: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") fields[part.type] = Number(part.value);
@@ -89,7 +94,7 @@ export function zonedDate(instant: Date, timeZone = AGENCY_TIME_ZONE): CalendarD
 }
 
 /** Offset of the zone from UTC at `instant`, in minutes (New York: -300 in winter, -240 in summer). */
-function offsetMinutes(instant: Date, timeZone: string): number {
+export function zoneOffsetMinutes(instant: Date, timeZone = AGENCY_TIME_ZONE): number {
   const p = zonedParts(instant, timeZone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -104,8 +109,8 @@ export function zonedTimeToInstant(
 ): Date {
   const wall = Date.UTC(date.year, date.month - 1, date.day, hour, minute);
   // Two passes settle the offset on both sides of a daylight-saving change.
-  let guess = wall - offsetMinutes(new Date(wall), timeZone) * 60_000;
-  guess = wall - offsetMinutes(new Date(guess), timeZone) * 60_000;
+  let guess = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
   return new Date(guess);
 }
 

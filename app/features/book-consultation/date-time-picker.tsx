@@ -7,7 +7,7 @@ import {
   formatUtcOffset,
   formatWeekdayMonthDay,
 } from "../../../common/time/calendar-text";
-import { zonedParts } from "../../../common/time/zoned";
+import { zoneOffsetMinutes } from "../../../common/time/zoned";
 import { FieldError, labelClass, Required } from "../booking-ui/fields";
 
 /**
@@ -18,11 +18,7 @@ import { FieldError, labelClass, Required } from "../booking-ui/fields";
 function localTime(isoDate: string, time: string): string | undefined {
   const start = consultationStart(isoDate, time);
   const visitorOffset = -start.getTimezoneOffset();
-  const eastern = zonedParts(start);
-  const easternOffset = Math.round(
-    (Date.UTC(eastern.year, eastern.month - 1, eastern.day, eastern.hour, eastern.minute) - start.getTime()) / 60_000,
-  );
-  if (visitorOffset === easternOffset) return undefined;
+  if (visitorOffset === zoneOffsetMinutes(start)) return undefined;
   return `${formatClock(start.getHours(), start.getMinutes())} ${formatUtcOffset(visitorOffset)}`;
 }
 

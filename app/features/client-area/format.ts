@@ -5,8 +5,6 @@ import { formatMediumDate } from "../../../common/time/calendar-text";
  * "Nov 24, 2026" for an ISO calendar date. Read in UTC, so the server and
  * every visitor's browser print the same day (no hydration mismatch).
  */
-export function formatDate(isoDate: string): string {
-  return formatMediumDate(isoDate);
-}
+export const formatDate = formatMediumDate;
 
 export const formatMoney = formatDollars;
