@@ -7,7 +7,6 @@ import appStylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found";
 import { SiteShell } from "./components/layout/site-shell";
 import { useCspNonce } from "./lib/csp-nonce";
-import "./lib/zod-in-browser";
 import { ToasterLoader } from "./lib/toast/toaster-loader";
 import { useScrollToTopOnRouteChange } from "./lib/use-scroll-to-top";
 

@@ -7,4 +7,5 @@ import { z } from "zod";
  * (and Lighthouse marks Best Practices down for it). Jitless parsing is fast
  * enough for forms; the server, with no CSP, keeps the compiled parsers.
  */
+// Imported by each browser module that parses (forms, admin, client area), not by the root: public pages load zod only on first use.
 if (typeof document !== "undefined") z.config({ jitless: true });

@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { HONEYPOT_MESSAGE } from "./honeypot-field";
 
-/**
- * A field people never see (visually hidden, out of the tab order, autocomplete
- * off) but form-filling bots do. Optional in every public payload: absent or
- * empty is fine; filled → 400 and nothing stored (issue: lead capture §6).
- */
-export const HONEYPOT_FIELD = "companyFax";
-export const HONEYPOT_MESSAGE = "This submission looks automated and was not accepted.";
+export { HONEYPOT_FIELD, HONEYPOT_MESSAGE } from "./honeypot-field";
 
+/** The honeypot's check (see honeypot-field.ts): absent, null or empty passes. */
 export const honeypotSchema = z
   .string()
   .max(0, { message: HONEYPOT_MESSAGE })

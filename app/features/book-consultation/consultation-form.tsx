@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES, offeredDates } from "../../../common/consultation/schedule";
 import { consultationSchema } from "../../../common/forms/consultation";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 import { requestHeaders } from "../../lib/api-request";
 import { toast } from "../../lib/toast/toast-store";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "../booking-ui/fields";
@@ -80,7 +80,8 @@ export function ConsultationForm() {
   const [busy, setBusy] = useState(false);
   // Dates depend on today's date: computed in the browser (the page is prerendered).
   const [dates, setDates] = useState<string[] | undefined>();
-  useEffect(() => setDates(offeredDates(new Date())), []);
+  // In a transition: a plain update from an effect re-renders the whole form in one long task.
+  useEffect(() => startTransition(() => setDates(offeredDates(new Date()))), []);
   const { taken, refresh } = useTakenSlots(dates ?? []);
   const formRef = useRef<HTMLFormElement>(null);
 

@@ -3,7 +3,7 @@
  * failed check shows under the field and is announced with the field.
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 
 export const labelClass = "font-display text-xs font-semibold tracking-[0.2em] text-ink-200 uppercase";
 

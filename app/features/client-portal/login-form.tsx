@@ -1,3 +1,4 @@
+import "../../lib/zod-in-browser";
 import { LogIn } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,3 +1,4 @@
+import "../../lib/zod-in-browser";
 import { Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import type { PortalMessage } from "../../../common/client-portal/api";

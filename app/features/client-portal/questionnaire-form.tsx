@@ -1,3 +1,4 @@
+import "../../lib/zod-in-browser";
 import { ClipboardCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { PortalClient, QuestionnaireAnswer } from "../../../common/client-portal/api";

@@ -1,3 +1,4 @@
+import "../../lib/zod-in-browser";
 import { KeyRound, LogIn, TriangleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";

@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import type { ContactPackageId } from "../../../common/forms/contact";
+import type { ContactPackageId } from "../../../common/forms/contact-options";
 import { controlClass, describedBy, Field } from "../lead-forms/field";
 import { HoneypotField } from "../lead-forms/honeypot-field";
 import { SelectControl } from "../lead-forms/select-control";
@@ -34,7 +34,14 @@ export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy
     void form.submit();
   };
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="relative grid gap-6" aria-busy={pending || undefined}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      {...form.warmUp}
+      className="relative grid gap-6"
+      aria-busy={pending || undefined}
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="contact-name" label={copy.labels.name} required error={errors.name} tone={tone}>
           <input

@@ -1,5 +1,5 @@
 import { Clock, Lock, Mail, ShieldCheck } from "lucide-react";
-import { CONTACT_PACKAGE_OPTIONS_DARK } from "../../../common/forms/contact";
+import { CONTACT_PACKAGE_OPTIONS_DARK } from "../../../common/forms/contact-options";
 import { SiteLink } from "../../lib/style-variant";
 import { ConfigurationSummary } from "./configuration-summary";
 import {

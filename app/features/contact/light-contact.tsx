@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Mail } from "lucide-react";
-import { CONTACT_PACKAGE_OPTIONS_LIGHT } from "../../../common/forms/contact";
+import { CONTACT_PACKAGE_OPTIONS_LIGHT } from "../../../common/forms/contact-options";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { CtaLink } from "../marketing-ui/cta-link";
 import { LightFace } from "../marketing-ui/light-face";

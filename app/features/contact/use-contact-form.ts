@@ -4,11 +4,11 @@ import {
   type ContactPackageId,
   type ContactResponse,
   canonicalContactPackage,
-  contactSchema,
-} from "../../../common/forms/contact";
+} from "../../../common/forms/contact-options";
 import { apiRequest, errorMessage } from "../../lib/api-request";
+import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
-import { fieldErrorsOf, serverFieldErrors } from "../lead-forms/field-errors";
+import { serverFieldErrors } from "../lead-forms/field-errors";
 import { handedOverConfiguration } from "./pricing-configuration";
 
 export interface ContactValues {
@@ -25,6 +25,9 @@ export interface ContactValues {
 /** The fields that show an inline error (spec 001 §2: name, email, websiteUrl). */
 export type InlineErrorField = "name" | "email" | "websiteUrl";
 const INLINE_FIELDS: readonly InlineErrorField[] = ["name", "email", "websiteUrl"];
+
+const contactValidation = lazyModule(() => import("./contact-validation"));
+type ContactValidation = NonNullable<typeof contactValidation.loaded>;
 
 /** `package=landing` (Landing Page tier) has no option of its own: a custom quote fits it best. */
 function initialPackage(raw: string | null): ContactPackageId | "" {
@@ -69,19 +72,21 @@ export function useContactForm() {
     };
   }
 
-  function validate(next: ContactValues = values) {
-    const result = contactSchema.safeParse(payload(next));
+  function validate(validation: ContactValidation, next: ContactValues = values) {
+    const result = validation.contactSchema.safeParse(payload(next));
     if (result.success) return {};
-    const fields = fieldErrorsOf(result.error);
+    const fields = validation.fieldErrorsOf(result.error);
     return Object.fromEntries(INLINE_FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]));
   }
 
   function setField<Key extends keyof ContactValues>(key: Key, value: ContactValues[Key]) {
     const next = { ...values, [key]: value };
     setValues(next);
-    // Once a field shows an error, it is re-checked as the visitor corrects it.
-    if (Object.keys(errors).length > 0) {
-      const fresh = validate(next);
+    // Once a field shows an error, it is re-checked as the visitor corrects it
+    // (errors come from a submit, so the checks have been fetched by then).
+    const validation = contactValidation.loaded;
+    if (validation && Object.keys(errors).length > 0) {
+      const fresh = validate(validation, next);
       setErrors((current) =>
         Object.fromEntries(
           Object.keys(current)
@@ -93,7 +98,8 @@ export function useContactForm() {
   }
 
   async function submit() {
-    const found = validate();
+    const validation = await loadOrSkip(contactValidation);
+    const found = validation ? validate(validation) : {};
     setErrors(found);
     const first = INLINE_FIELDS.find((field) => found[field]);
     if (first) {
@@ -131,6 +137,8 @@ export function useContactForm() {
     auditMode,
     configuration: withConfiguration ? configuration : null,
     submit,
+    /** Spread on the <form>: the first focus or press inside it fetches the checks. */
+    warmUp: warmOnInteraction(contactValidation),
   };
 }
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 
 /**
  * The spam trap (issue 5 §6): people never see or reach it (visually hidden,

@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import type { FormEvent } from "react";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 import { BRAND_PERSONALITIES, MOOD_BOARD_LIMITS, PROJECT_TYPES, STYLES } from "../../../common/mood-board/options";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "../booking-ui/fields";
 import { ChipGroup } from "./chip-group";

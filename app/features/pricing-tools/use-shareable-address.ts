@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 /**
  * Keeps the configuration in the address bar (issue 4 "Shareable
@@ -20,7 +20,9 @@ export function useShareableAddress(query: string, cleanUp: boolean): string {
       window.history.replaceState(window.history.state, "", next);
     }
     first.current = false;
-    setAddress(`${window.location.origin}${window.location.pathname}?${query}`);
+    // In a transition: right after hydration this re-renders the whole page, which as a plain update is one long task.
+    const shareable = `${window.location.origin}${window.location.pathname}?${query}`;
+    startTransition(() => setAddress(shareable));
   }, [query, cleanUp]);
   return address;
 }

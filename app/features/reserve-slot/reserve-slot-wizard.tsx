@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
+import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 import {
   RESERVE_SLOT_STEP_FIELDS,
   type ReserveSlotStep,
@@ -66,7 +66,10 @@ export function ReserveSlotWizard() {
   const requestedPackage = searchParams.get("package");
   useEffect(() => {
     if (requestedPackage && (RESERVATION_PACKAGE_IDS as readonly string[]).includes(requestedPackage)) {
-      setValues((current) => (current.package ? current : { ...current, package: requestedPackage }));
+      // In a transition, so the re-render after hydration is cut into short tasks.
+      startTransition(() =>
+        setValues((current) => (current.package ? current : { ...current, package: requestedPackage })),
+      );
     }
   }, [requestedPackage]);
 

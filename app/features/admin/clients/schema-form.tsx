@@ -1,3 +1,4 @@
+import "../../../lib/zod-in-browser";
 /**
  * One small form engine for the console's many client forms: a list of
  * fields, the shared zod schema (common/client-portal/admin-schemas), the
