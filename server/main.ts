@@ -19,6 +19,7 @@ import { createLogger } from "./logger.ts";
 import { startOutboxWorker } from "./mail/outbox-worker.ts";
 import { createSiteListener } from "./web/fast-path.ts";
 import { loadPageRenderer, loadPageRoutePattern } from "./web/react-router-build.ts";
+import { withRenderCache } from "./web/render-cache.ts";
 import { createSiteHandler } from "./web/site-handler.ts";
 import { StaticFiles } from "./web/static-files.ts";
 
@@ -78,7 +79,8 @@ async function main() {
   const site = createSiteHandler({
     api,
     staticFiles,
-    renderPage: await loadPageRenderer(buildDir),
+    // Address-only pages (customizer, quote builder) rendered once per address (server/web/render-cache.ts).
+    renderPage: withRenderCache(await loadPageRenderer(buildDir)),
     logger,
     metrics: httpMetrics,
     metricsEndpoint: createMetricsEndpoint({

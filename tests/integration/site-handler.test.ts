@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { silentLogger } from "../../server/logger";
 import { loadPageRenderer } from "../../server/web/react-router-build";
+import { withRenderCache } from "../../server/web/render-cache";
 import { createSiteHandler } from "../../server/web/site-handler";
 import { StaticFiles } from "../../server/web/static-files";
 import { createTestApp, type TestApp } from "../support/test-app";
@@ -16,6 +17,8 @@ import { createTestApp, type TestApp } from "../support/test-app";
 const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
 let testApp: TestApp;
 let site: ReturnType<typeof createSiteHandler>;
+/** The same site with the production wiring of server/main.ts: address-only pages cached. */
+let cachedSite: ReturnType<typeof createSiteHandler>;
 
 beforeAll(async () => {
   expect(fs.existsSync(path.join(buildDir, "server", "index.js")), "run `npm run build` first").toBe(true);
@@ -24,6 +27,12 @@ beforeAll(async () => {
     api: testApp.app,
     staticFiles: new StaticFiles(path.join(buildDir, "client")),
     renderPage: await loadPageRenderer(buildDir),
+    logger: silentLogger,
+  });
+  cachedSite = createSiteHandler({
+    api: testApp.app,
+    staticFiles: new StaticFiles(path.join(buildDir, "client")),
+    renderPage: withRenderCache(await loadPageRenderer(buildDir)),
     logger: silentLogger,
   });
 });
@@ -116,5 +125,30 @@ describe("the site's HTTP behaviour", () => {
     const missing = await get("/api/nothing-here");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "No API route for GET /api/nothing-here" });
+  });
+
+  it("answers a cached customizer page exactly like a fresh render, each with its own nonce", async () => {
+    const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+    const address = "/customize-package?package=basic&addons=logo";
+    const fresh = await get(address, browser);
+    const answers = [
+      await cachedSite.request(address, { headers: browser }),
+      await cachedSite.request(address, { headers: browser }),
+    ];
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    const freshHtml = (await fresh.text()).replaceAll(nonceOf(fresh), "NONCE");
+    const nonces = answers.map(nonceOf);
+    expect(new Set(nonces).size).toBe(2);
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      const html = await answer.text();
+      const scriptTags = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scriptTags.length).toBeGreaterThan(0);
+      for (const tag of scriptTags) expect(tag).toContain(`nonce="${nonces[index]}"`);
+      expect(html.replaceAll(nonces[index] ?? "", "NONCE")).toBe(freshHtml);
+      expect(html).toContain("Logo Design");
+    }
   });
 });
