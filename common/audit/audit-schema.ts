@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { normaliseWebAddress } from "../forms/web-address";
+import { RECOMMENDATION_GROUPS, WEBSITE_URL_REQUIRED } from "./audit-result";
 
-/** Spec 001 §5: the only audit validation message. */
-export const WEBSITE_URL_REQUIRED = "Please enter a website URL";
+export * from "./audit-result";
 
 /**
  * POST /api/audit body (spec 001 §3). A bare domain gets https:// (issue 7 §1);
@@ -17,16 +17,6 @@ export const auditRequestSchema = z.object({
     .transform(normaliseWebAddress),
 });
 export type AuditRequest = z.input<typeof auditRequestSchema>;
-
-export const RECOMMENDATION_GROUPS = [
-  "performance",
-  "seo",
-  "security",
-  "mobile",
-  "accessibility",
-  "technical",
-] as const;
-export type RecommendationGroup = (typeof RECOMMENDATION_GROUPS)[number];
 
 /** One finding: what is wrong, why it matters, how to fix it (issue 7 §2). */
 export const recommendationSchema = z.object({
@@ -70,29 +60,3 @@ export const lighthouseDataSchema = z.object({
   seo: z.number().nullable().optional(),
 });
 export type LighthouseData = z.infer<typeof lighthouseDataSchema>;
-
-/** The audit result of spec 001 §3, returned under `audit`. */
-export interface AuditResult {
-  id?: number;
-  websiteUrl: string;
-  loadTime: number;
-  overallScore: number;
-  performanceScore: number;
-  accessibilityScore: number;
-  securityScore: number;
-  seoScore: number;
-  mobileScore: number;
-  technicalScore: number;
-  contentScore: number;
-  lighthouseData: LighthouseData | null;
-  recommendations: Recommendations;
-}
-
-export type AuditCase = "access-error" | "request-submitted" | "report";
-
-/** Spec 001 §2: "The result has three cases, chosen by the recommendations content." */
-export function auditCase(recommendations: Recommendations): AuditCase {
-  if (recommendations.error) return "access-error";
-  if (recommendations.analysis) return "request-submitted";
-  return "report";
-}

@@ -4,7 +4,7 @@ import {
   RECOMMENDATION_GROUPS,
   type Recommendation,
   type RecommendationGroup,
-} from "../../../common/audit/audit-schema";
+} from "../../../common/audit/audit-result";
 import { SiteLink } from "../../lib/style-variant";
 import { type Band, DARK_BAND_LABEL, darkBand, formatMs, formatShift } from "./score-bands";
 

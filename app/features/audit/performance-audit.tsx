@@ -5,7 +5,7 @@ import {
   auditCase,
   RECOMMENDATION_GROUPS,
   type Recommendation,
-} from "../../../common/audit/audit-schema";
+} from "../../../common/audit/audit-result";
 import { CtaLink } from "../marketing-ui/cta-link";
 import { LightFace } from "../marketing-ui/light-face";
 import { type Band, lightBand } from "./score-bands";
@@ -136,7 +136,9 @@ export function PerformanceAudit() {
   const audit = useAudit();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!audit.submit()) document.getElementById("light-audit-url")?.focus();
+    void audit.submit().then((sent) => {
+      if (!sent) document.getElementById("light-audit-url")?.focus();
+    });
   };
   return (
     <LightFace>
@@ -152,7 +154,7 @@ export function PerformanceAudit() {
             See how your website scores on speed, search, security, mobile and accessibility — and what to fix first.
           </p>
           {/* noValidate: the browser's url check would refuse "example.com"; our check adds https:// instead. */}
-          <form onSubmit={onSubmit} noValidate className="mt-8 max-w-2xl">
+          <form onSubmit={onSubmit} noValidate {...audit.warmUp} className="mt-8 max-w-2xl">
             <label htmlFor="light-audit-url" className="font-semibold text-slate-900">
               Website URL
             </label>

@@ -1,8 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
-import { type AuditResult, auditCase, auditRequestSchema } from "../../../common/audit/audit-schema";
+import { useRef, useState } from "react";
+import { type AuditResult, auditCase, WEBSITE_URL_REQUIRED } from "../../../common/audit/audit-result";
 import { apiRequest, errorMessage } from "../../lib/api-request";
+import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
+
+const auditValidation = lazyModule(() => import("./audit-validation"));
 
 /**
  * The audit request of both variants (spec 001 §7: POST /api/audit
@@ -12,6 +15,8 @@ import { toast } from "../../lib/toast/toast-store";
 export function useAudit() {
   const [websiteUrl, setWebsiteUrl] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
+  // True while a submit waits for the check to be fetched: a second press then must not send a second audit.
+  const checking = useRef(false);
   const mutation = useMutation({
     mutationFn: (address: string) =>
       apiRequest<{ audit?: AuditResult } & Partial<AuditResult>>("/api/audit", "POST", { websiteUrl: address }).then(
@@ -37,16 +42,28 @@ export function useAudit() {
     },
   });
 
-  const submit = () => {
-    if (mutation.isPending) return false;
-    const parsed = auditRequestSchema.safeParse({ websiteUrl });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? "Please enter a website URL");
-      return false;
+  /** Resolves true when the audit was sent; false otherwise (the form then focuses the field). */
+  const submit = async () => {
+    if (mutation.isPending || checking.current) return false;
+    checking.current = true;
+    try {
+      const validation = await loadOrSkip(auditValidation);
+      // Without the check (it could not be fetched) the address goes as typed: the server runs the same schema.
+      let address = websiteUrl;
+      if (validation) {
+        const parsed = validation.auditRequestSchema.safeParse({ websiteUrl });
+        if (!parsed.success) {
+          setFieldError(parsed.error.issues[0]?.message ?? WEBSITE_URL_REQUIRED);
+          return false;
+        }
+        address = parsed.data.websiteUrl;
+      }
+      setFieldError(null);
+      mutation.mutate(address);
+      return true;
+    } finally {
+      checking.current = false;
     }
-    setFieldError(null);
-    mutation.mutate(parsed.data.websiteUrl);
-    return true;
   };
 
   return {
@@ -59,5 +76,7 @@ export function useAudit() {
     submit,
     pending: mutation.isPending,
     result: mutation.data ?? null,
+    /** Spread on the <form>: the first focus or press inside it fetches the check. */
+    warmUp: warmOnInteraction(auditValidation),
   };
 }

@@ -1,6 +1,6 @@
 import { Gauge, Search, ShieldCheck } from "lucide-react";
 import type { FormEvent } from "react";
-import { auditCase } from "../../../common/audit/audit-schema";
+import { auditCase } from "../../../common/audit/audit-result";
 import { AccessErrorView, ReportView, RequestSubmittedView } from "./checker-results";
 import { useAudit } from "./use-audit";
 
@@ -23,7 +23,9 @@ export function WebsiteChecker() {
   const audit = useAudit();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!audit.submit()) document.getElementById("audit-website-url")?.focus();
+    void audit.submit().then((sent) => {
+      if (!sent) document.getElementById("audit-website-url")?.focus();
+    });
   };
   const result = audit.result;
   const resultCase = result ? auditCase(result.recommendations) : null;
@@ -50,6 +52,7 @@ export function WebsiteChecker() {
         <form
           onSubmit={onSubmit}
           noValidate
+          {...audit.warmUp}
           className="mt-10 max-w-3xl rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 p-5 sm:p-6"
         >
           <label
