@@ -2,6 +2,7 @@ import { Sparkles } from "lucide-react";
 import type { FormEvent } from "react";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 import { BRAND_PERSONALITIES, MOOD_BOARD_LIMITS, PROJECT_TYPES, STYLES } from "../../../common/mood-board/options";
+import type { warmOnInteraction } from "../../lib/lazy-module";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "../booking-ui/fields";
 import { ChipGroup } from "./chip-group";
 import { PresetCards } from "./preset-cards";
@@ -61,12 +62,15 @@ export function MoodBoardForm({
   busy,
   onChange,
   onSubmit,
+  warmUp,
 }: {
   values: BriefValues;
   errors: Record<string, string>;
   busy: boolean;
   onChange: (values: BriefValues) => void;
   onSubmit: () => void;
+  /** Spread on the <form>: the first focus or press inside it fetches the checks. */
+  warmUp: ReturnType<typeof warmOnInteraction>;
 }) {
   const set = <Key extends keyof BriefValues>(key: Key, value: BriefValues[Key]) =>
     onChange({ ...values, [key]: value });
@@ -75,7 +79,7 @@ export function MoodBoardForm({
     onSubmit();
   };
   return (
-    <form method="post" noValidate onSubmit={handleSubmit} aria-busy={busy} className="relative grid gap-8">
+    <form method="post" noValidate onSubmit={handleSubmit} {...warmUp} aria-busy={busy} className="relative grid gap-8">
       <section
         aria-labelledby="foundation-title"
         className="grid gap-6 rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/70 p-5 backdrop-blur sm:p-8"

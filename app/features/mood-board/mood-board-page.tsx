@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import type { MoodBoard } from "../../../common/mood-board/board";
-import { moodBoardRequestSchema } from "../../../common/mood-board/schema";
+import type { MoodBoardInput } from "../../../common/mood-board/schema";
+import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
 import { PageHero } from "../marketing-ui/page-hero";
 import { MoodBoardRequestError, requestMoodBoard } from "./mood-board-api";
 import { type BriefValues, EMPTY_BRIEF, MoodBoardForm } from "./mood-board-form";
 import { VisionBoard } from "./vision-board";
+
+const moodBoardValidation = lazyModule(() => import("./mood-board-validation"));
 
 function firstMessages(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const fields: Record<string, string> = {};
@@ -40,6 +43,9 @@ export function MoodBoardPage() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const formTop = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<"form" | "result" | null>(null);
+  // True from a press until its request ends: the checks may still be fetching (the button is not disabled
+  // yet), and a second press then must not ask for a second board.
+  const submitting = useRef(false);
 
   // After a switch, bring the new view's start into sight (and focus the result's heading for screen readers).
   useEffect(() => {
@@ -61,19 +67,34 @@ export function MoodBoardPage() {
   };
 
   const submit = async () => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await checkAndSend();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const checkAndSend = async () => {
     const briefKey = JSON.stringify(values);
     const seed = last.current?.brief === briefKey ? last.current.seed + 1 : 0;
-    const parsed = moodBoardRequestSchema.safeParse({ ...values, seed });
-    if (!parsed.success) {
+    const typed = { ...values, seed };
+    const validation = await loadOrSkip(moodBoardValidation);
+    const parsed = validation?.moodBoardRequestSchema.safeParse(typed);
+    if (parsed && !parsed.success) {
       const fields = firstMessages(parsed.error.issues);
       setErrors(fields);
       focusFirstInvalid(fields);
       return;
     }
+    // Without the checks (they could not be fetched) the brief goes as typed: the server runs the same schema,
+    // and its field messages are shown as the checks' would be.
+    const brief = parsed ? parsed.data : (typed as MoodBoardInput);
     setErrors({});
     setBusy(true);
     try {
-      const moodBoard = await requestMoodBoard(parsed.data);
+      const moodBoard = await requestMoodBoard(brief);
       last.current = { brief: briefKey, seed };
       setBoard(moodBoard);
       setView("result");
@@ -130,7 +151,14 @@ export function MoodBoardPage() {
             }
           />
         ) : (
-          <MoodBoardForm values={values} errors={errors} busy={busy} onChange={onChange} onSubmit={submit} />
+          <MoodBoardForm
+            values={values}
+            errors={errors}
+            busy={busy}
+            onChange={onChange}
+            onSubmit={submit}
+            warmUp={warmOnInteraction(moodBoardValidation)}
+          />
         )}
       </div>
     </>
