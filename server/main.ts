@@ -25,6 +25,11 @@ import { StaticFiles } from "./web/static-files.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// React picks its build from NODE_ENV when the page renderer is first imported
+// (below, after this line runs): started as `node build/app-server/main.js`
+// without it, pages rendered with React's development build, about 3x slower.
+process.env.NODE_ENV ??= "production";
+
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
