@@ -18,6 +18,9 @@ import {
   requiredText,
 } from "./booking-fields";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot";
+import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "./reserve-slot-steps";
+
+export * from "./reserve-slot-steps";
 
 const budgetValues = RESERVATION_BUDGETS.map((budget) => budget.value) as [string, ...string[]];
 const urgencyValues = LAUNCH_URGENCIES.map((urgency) => urgency.value) as [string, ...string[]];
@@ -43,15 +46,6 @@ export const reserveSlotSchema = z.object(reserveSlotFields);
 
 export type ReserveSlotInput = z.input<typeof reserveSlotSchema>;
 export type ReserveSlotPayload = z.infer<typeof reserveSlotSchema>;
-
-/** The fields NEXT STEP checks on each wizard step (spec 001 §4). */
-export const RESERVE_SLOT_STEP_FIELDS = {
-  1: ["name", "email", "business", "phone"],
-  2: ["package", "preferredSlot"],
-  3: ["projectDetails", "budget", "timeline"],
-} as const satisfies Record<1 | 2 | 3, ReadonlyArray<keyof typeof reserveSlotFields>>;
-
-export type ReserveSlotStep = keyof typeof RESERVE_SLOT_STEP_FIELDS;
 
 /** Messages for one step's fields only; empty when the step is valid. */
 export function validateReserveSlotStep(

@@ -2,14 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
-import {
-  RESERVE_SLOT_STEP_FIELDS,
-  type ReserveSlotStep,
-  reserveSlotSchema,
-  validateReserveSlotStep,
-} from "../../../common/forms/reserve-slot";
+import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "../../../common/forms/reserve-slot-steps";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGE_IDS } from "../../../common/slots/options";
 import { apiRequest, errorMessage } from "../../lib/api-request";
+import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
 import {
   HoneypotField,
@@ -40,6 +36,10 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 type Step = ReserveSlotStep | 4;
+
+const reserveSlotValidation = lazyModule(() => import("./reserve-slot-validation"));
+/** Spread on the <form>: the first focus or press inside it fetches the checks. */
+const warmUp = warmOnInteraction(reserveSlotValidation);
 
 const ALL_FIELDS = [...RESERVE_SLOT_STEP_FIELDS[1], ...RESERVE_SLOT_STEP_FIELDS[2], ...RESERVE_SLOT_STEP_FIELDS[3]];
 
@@ -121,20 +121,36 @@ export function ReserveSlotWizard() {
     },
   });
 
-  const next = () => {
-    if (step === 4) return;
-    const found = validateReserveSlotStep(step, values);
+  // The checks are fetched on first use: until then a second press is ignored (as one is while
+  // the reservation is sent), and once fetched they run synchronously, as they always did.
+  const fetchingChecks = useRef(false);
+  const fetchChecks = async () => {
+    fetchingChecks.current = true;
+    try {
+      return await loadOrSkip(reserveSlotValidation);
+    } finally {
+      fetchingChecks.current = false;
+    }
+  };
+
+  // If the checks cannot be fetched, the step is not checked here: the server checks every
+  // field on RESERVE MY SLOT and its messages bring the visitor back to the step concerned.
+  const next = async () => {
+    if (step === 4 || fetchingChecks.current) return;
+    const validation = reserveSlotValidation.loaded ?? (await fetchChecks());
+    const found = validation ? validation.validateReserveSlotStep(step, values) : {};
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
     goTo((step + 1) as Step);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (step !== 3) return next();
-    if (reserve.isPending) return;
-    const parsed = reserveSlotSchema.safeParse(values);
-    if (!parsed.success) {
+    if (reserve.isPending || fetchingChecks.current) return;
+    const validation = reserveSlotValidation.loaded ?? (await fetchChecks());
+    const parsed = validation?.reserveSlotSchema.safeParse(values);
+    if (parsed && !parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       const first = ALL_FIELDS.find((field) => found[field]);
@@ -152,6 +168,7 @@ export function ReserveSlotWizard() {
       ref={formRef}
       noValidate
       onSubmit={submit}
+      {...warmUp}
       className="relative scroll-mt-28"
       aria-labelledby="wizard-step-title"
     >
