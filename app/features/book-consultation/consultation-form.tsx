@@ -1,8 +1,8 @@
 import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
 import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES, offeredDates } from "../../../common/consultation/schedule";
-import { consultationSchema } from "../../../common/forms/consultation";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 import { requestHeaders } from "../../lib/api-request";
+import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "../booking-ui/fields";
 import { focusFirstInvalid } from "../booking-ui/server-errors";
@@ -42,6 +42,10 @@ const FIELD_ORDER = [
   "budget",
   "timeline",
 ];
+
+const consultationValidation = lazyModule(() => import("./consultation-validation"));
+/** Spread on the <form>: the first focus or press inside it fetches the checks. */
+const warmUp = warmOnInteraction(consultationValidation);
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
@@ -95,11 +99,25 @@ export function ConsultationForm() {
     requestAnimationFrame(() => focusFirstInvalid(formRef.current, FIELD_ORDER, found));
   };
 
+  // The checks are fetched on first use: until then a second press is ignored (as one is while
+  // the booking is sent), and once fetched they run synchronously, as they always did.
+  const fetchingChecks = useRef(false);
+  const fetchChecks = async () => {
+    fetchingChecks.current = true;
+    try {
+      return await loadOrSkip(consultationValidation);
+    } finally {
+      fetchingChecks.current = false;
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const parsed = consultationSchema.safeParse(values);
-    if (!parsed.success) {
+    if (busy || fetchingChecks.current) return;
+    // If the checks cannot be fetched, the server checks the booking and its field messages are shown.
+    const validation = consultationValidation.loaded ?? (await fetchChecks());
+    const parsed = validation?.consultationSchema.safeParse(values);
+    if (parsed && !parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       return showErrors(found);
@@ -133,6 +151,7 @@ export function ConsultationForm() {
       ref={formRef}
       noValidate
       onSubmit={submit}
+      {...warmUp}
       aria-label="Book a consultation"
       className="relative grid gap-12 rounded-[1.75rem] border border-ink-700 bg-ink-900/70 p-5 shadow-2xl shadow-black/30 backdrop-blur sm:p-8"
     >
