@@ -6,7 +6,7 @@ import {
   INTAKE_INDUSTRIES,
   INTAKE_SERVICE_TYPES,
   INTAKE_TIMELINES,
-} from "../../../common/forms/client-intake";
+} from "../../../common/forms/client-intake-options";
 import { controlClass, describedBy, Field } from "../lead-forms/field";
 import { HoneypotField } from "../lead-forms/honeypot-field";
 import { SelectControl } from "../lead-forms/select-control";
@@ -107,6 +107,7 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
       method="post"
       noValidate
       onSubmit={onSubmit}
+      {...form.warmUp}
       className="relative grid gap-8"
       aria-busy={submitting || undefined}
     >

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { type ClientIntakeResponse, clientIntakeSchema, INTAKE_FIELD_ORDER } from "../../../common/forms/client-intake";
+import { type ClientIntakeResponse, INTAKE_FIELD_ORDER } from "../../../common/forms/client-intake-options";
 import { apiRequest } from "../../lib/api-request";
+import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
-import { fieldErrorsOf, serverFieldErrors } from "../lead-forms/field-errors";
+import { serverFieldErrors } from "../lead-forms/field-errors";
 
 export type IntakeField = (typeof INTAKE_FIELD_ORDER)[number];
 export type IntakeValues = Record<IntakeField, string> & { companyFax: string };
@@ -17,9 +18,14 @@ const EMPTY: IntakeValues = {
   companyFax: "",
 };
 
-function check(values: IntakeValues): Errors {
-  const result = clientIntakeSchema.safeParse(values);
-  return result.success ? {} : (fieldErrorsOf(result.error) as Errors);
+const intakeValidation = lazyModule(() => import("./intake-validation"));
+type IntakeValidation = NonNullable<typeof intakeValidation.loaded>;
+/** Spread on the <form>: the first focus or press inside it fetches the checks. */
+const warmUp = warmOnInteraction(intakeValidation);
+
+function check(validation: IntakeValidation, values: IntakeValues): Errors {
+  const result = validation.clientIntakeSchema.safeParse(values);
+  return result.success ? {} : (validation.fieldErrorsOf(result.error) as Errors);
 }
 
 export const fieldId = (field: IntakeField) => `intake-${field}`;
@@ -51,10 +57,26 @@ export function useIntakeForm() {
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  const submitWaitsForChecks = useRef(false);
+
+  /**
+   * The checks run synchronously once fetched (the first focus in the form
+   * starts the fetch), as they always did; a blur or submit before then waits
+   * for them. When they cannot be fetched the server checks the submission
+   * and its field messages are shown.
+   */
+  async function checksForSubmit(): Promise<IntakeValidation | undefined> {
+    submitWaitsForChecks.current = true;
+    try {
+      return await loadOrSkip(intakeValidation);
+    } finally {
+      submitWaitsForChecks.current = false;
+    }
+  }
 
   /** Errors shown only for fields the visitor has left (or after a submit). */
-  function visibleErrors(next: IntakeValues, shown: Set<IntakeField>): Errors {
-    const all = check(next);
+  function visibleErrors(validation: IntakeValidation, next: IntakeValues, shown: Set<IntakeField>): Errors {
+    const all = check(validation, next);
     return Object.fromEntries(
       INTAKE_FIELD_ORDER.filter((field) => shown.has(field) && all[field]).map((f) => [f, all[f]]),
     );
@@ -63,23 +85,27 @@ export function useIntakeForm() {
   function setField(field: IntakeField | "companyFax", value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
-    // A shown error updates as the visitor fixes it.
-    if (field !== "companyFax" && errors[field]) setErrors(visibleErrors(next, touched));
+    // A shown error updates as the visitor fixes it (errors come from a blur
+    // or submit that fetched the checks, so they are here by then).
+    const validation = intakeValidation.loaded;
+    if (validation && field !== "companyFax" && errors[field]) setErrors(visibleErrors(validation, next, touched));
   }
 
-  function blur(field: IntakeField) {
+  async function blur(field: IntakeField) {
     const shown = new Set(touched).add(field);
     setTouched(shown);
-    setErrors(visibleErrors(values, shown));
+    const validation = intakeValidation.loaded ?? (await loadOrSkip(intakeValidation));
+    if (validation) setErrors(visibleErrors(validation, values, shown));
   }
 
   /** Radio groups are "left" when a choice is made. */
-  function choose(field: IntakeField, value: string) {
+  async function choose(field: IntakeField, value: string) {
     const next = { ...values, [field]: value };
     const shown = new Set(touched).add(field);
     setValues(next);
     setTouched(shown);
-    setErrors(visibleErrors(next, shown));
+    const validation = intakeValidation.loaded ?? (await loadOrSkip(intakeValidation));
+    if (validation) setErrors(visibleErrors(validation, next, shown));
   }
 
   function focusFirstInvalid(found: Errors) {
@@ -92,10 +118,12 @@ export function useIntakeForm() {
   }
 
   async function submit() {
-    if (status !== "idle") return;
+    // A second press while the checks are fetched is ignored, as one is while the form is sent.
+    if (status !== "idle" || submitWaitsForChecks.current) return;
     const all = new Set<IntakeField>(INTAKE_FIELD_ORDER);
     setTouched(all);
-    const found = visibleErrors(values, all);
+    const validation = intakeValidation.loaded ?? (await checksForSubmit());
+    const found = validation ? visibleErrors(validation, values, all) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(found);
@@ -122,7 +150,17 @@ export function useIntakeForm() {
     }
   }
 
-  return { values, errors, status, setField, blur, choose, submit, hasErrors: Object.keys(errors).length > 0 };
+  return {
+    values,
+    errors,
+    status,
+    setField,
+    blur,
+    choose,
+    submit,
+    hasErrors: Object.keys(errors).length > 0,
+    warmUp,
+  };
 }
 
 export type IntakeForm = ReturnType<typeof useIntakeForm>;
