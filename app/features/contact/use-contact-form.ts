@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   type ContactPackageId,
@@ -97,8 +97,21 @@ export function useContactForm() {
     }
   }
 
+  // One submission at a time, from the press on: the first press may wait for the checks to be
+  // fetched, before `pending` disables the button, and a second press then must not send again.
+  const submitting = useRef(false);
   async function submit() {
-    const validation = await loadOrSkip(contactValidation);
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await send();
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  async function send() {
+    const validation = contactValidation.loaded ?? (await loadOrSkip(contactValidation));
     const found = validation ? validate(validation) : {};
     setErrors(found);
     const first = INLINE_FIELDS.find((field) => found[field]);
