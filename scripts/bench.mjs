@@ -153,7 +153,8 @@ async function createScratchDatabase(serverUrl) {
 const browserHeaders = {
   accept: "text/html,application/xhtml+xml",
   "accept-encoding": "br, gzip",
-  "user-agent": "Mozilla/5.0 (bench)",
+  // A browser's: "Mozilla/5.0 (bench)" reads as a crawler (isbot), and crawlers are served differently.
+  "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36",
 };
 
 let counter = 0;

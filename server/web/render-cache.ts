@@ -11,9 +11,9 @@
  * per-process placeholder nonce, and each answer replaces the placeholder
  * with that request's own nonce (React escapes everything it writes, so the
  * placeholder cannot be produced by anything a visitor typed, and it never
- * leaves the process). Crawlers get a fresh render (React waits for the
- * whole page for them, a different stream), and so does anything but a 200
- * HTML or data answer without cookies.
+ * leaves the process). Crawlers get pages of their own (React waits for the
+ * whole page for them, a different stream); anything but a 200 HTML or data
+ * answer without cookies is rendered every time.
  */
 import { randomBytes } from "node:crypto";
 import { isbot } from "isbot";
@@ -83,11 +83,9 @@ export function withRenderCache(render: RenderPage, options: RenderCacheOptions 
 
   return async (request, context) => {
     const url = new URL(request.url);
+    if (request.method !== "GET" || !pages.has(url.pathname)) return render(request, context);
     const userAgent = request.headers.get("user-agent");
-    if (request.method !== "GET" || !pages.has(url.pathname) || (userAgent && isbot(userAgent))) {
-      return render(request, context);
-    }
-    const key = `${url.pathname}${url.search}`;
+    const key = `${userAgent && isbot(userAgent) ? "crawler " : ""}${url.pathname}${url.search}`;
     let pending = cache.get(key);
     if (pending) {
       // Most recently used last, so the oldest leave first.
