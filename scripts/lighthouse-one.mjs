@@ -48,6 +48,8 @@ try {
       lcp: numeric("largest-contentful-paint"),
       cls: numeric("cumulative-layout-shift"),
       tbt: numeric("total-blocking-time"),
+      fcp: numeric("first-contentful-paint"),
+      tti: numeric("interactive"),
       scriptBytes,
       failing,
     })}\n`,
