@@ -50,6 +50,22 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     await expect(page.getByLabel("Project Type")).toHaveValue("");
   });
 
+  test("the page starts without its checks; when they cannot be fetched, the server's messages are shown", async ({
+    page,
+  }) => {
+    const fetchedChecks: string[] = [];
+    page.on("request", (request) => {
+      if (/contact-validation|schemas-/.test(request.url())) fetchedChecks.push(request.url());
+    });
+    await page.goto("/contact");
+    // zod is a fifth of a form page's JavaScript: nothing of it before the visitor touches the form.
+    expect(fetchedChecks).toEqual([]);
+    await page.route(/contact-validation/, (route) => route.abort());
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    await expect(page.getByText("Please enter your name")).toBeVisible();
+    await expect(page.getByText("Transmission Failed", { exact: true })).toBeVisible();
+  });
+
   test("audit mode: ?service=analysis requires the website and asks for a priority audit", async ({ page }) => {
     await page.goto("/contact?service=analysis");
     const auditButton = page.getByRole("button", { name: "REQUEST PRIORITY AUDIT" });
