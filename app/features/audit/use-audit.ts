@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { type AuditResult, auditCase, WEBSITE_URL_REQUIRED } from "../../../common/audit/audit-result";
 import { apiRequest, errorMessage } from "../../lib/api-request";
-import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
+import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
+import { useChecks } from "../../lib/use-checks";
 
 const auditValidation = lazyModule(() => import("./audit-validation"));
 
@@ -15,8 +16,8 @@ const auditValidation = lazyModule(() => import("./audit-validation"));
 export function useAudit() {
   const [websiteUrl, setWebsiteUrl] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  // True while a submit waits for the check to be fetched: a second press then must not send a second audit.
-  const checking = useRef(false);
+  // Fetched on first use: a second press while it is fetched must not send a second audit.
+  const checks = useChecks(auditValidation);
   const mutation = useMutation({
     mutationFn: (address: string) =>
       apiRequest<{ audit?: AuditResult } & Partial<AuditResult>>("/api/audit", "POST", { websiteUrl: address }).then(
@@ -44,26 +45,21 @@ export function useAudit() {
 
   /** Resolves true when the audit was sent; false otherwise (the form then focuses the field). */
   const submit = async () => {
-    if (mutation.isPending || checking.current) return false;
-    checking.current = true;
-    try {
-      const validation = await loadOrSkip(auditValidation);
-      // Without the check (it could not be fetched) the address goes as typed: the server runs the same schema.
-      let address = websiteUrl;
-      if (validation) {
-        const parsed = validation.auditRequestSchema.safeParse({ websiteUrl });
-        if (!parsed.success) {
-          setFieldError(parsed.error.issues[0]?.message ?? WEBSITE_URL_REQUIRED);
-          return false;
-        }
-        address = parsed.data.websiteUrl;
+    if (mutation.isPending || checks.fetching()) return false;
+    const validation = await checks.get();
+    // Without the check (it could not be fetched) the address goes as typed: the server runs the same schema.
+    let address = websiteUrl;
+    if (validation) {
+      const parsed = validation.auditRequestSchema.safeParse({ websiteUrl });
+      if (!parsed.success) {
+        setFieldError(parsed.error.issues[0]?.message ?? WEBSITE_URL_REQUIRED);
+        return false;
       }
-      setFieldError(null);
-      mutation.mutate(address);
-      return true;
-    } finally {
-      checking.current = false;
+      address = parsed.data.websiteUrl;
     }
+    setFieldError(null);
+    mutation.mutate(address);
+    return true;
   };
 
   return {

@@ -2,8 +2,9 @@ import { type FormEvent, startTransition, useEffect, useRef, useState } from "re
 import { CONSULTATION_BUDGETS, CONSULTATION_TIMELINES, offeredDates } from "../../../common/consultation/schedule";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 import { requestHeaders } from "../../lib/api-request";
-import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
+import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
+import { useChecks } from "../../lib/use-checks";
 import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "../booking-ui/fields";
 import { focusFirstInvalid } from "../booking-ui/server-errors";
 import { ConsultationTypePicker } from "./consultation-type-picker";
@@ -99,23 +100,14 @@ export function ConsultationForm() {
     requestAnimationFrame(() => focusFirstInvalid(formRef.current, FIELD_ORDER, found));
   };
 
-  // The checks are fetched on first use: until then a second press is ignored (as one is while
-  // the booking is sent), and once fetched they run synchronously, as they always did.
-  const fetchingChecks = useRef(false);
-  const fetchChecks = async () => {
-    fetchingChecks.current = true;
-    try {
-      return await loadOrSkip(consultationValidation);
-    } finally {
-      fetchingChecks.current = false;
-    }
-  };
+  // Fetched on first use: a second press while they are fetched is ignored, as one is while the booking is sent.
+  const checks = useChecks(consultationValidation);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || fetchingChecks.current) return;
+    if (busy || checks.fetching()) return;
     // If the checks cannot be fetched, the server checks the booking and its field messages are shown.
-    const validation = consultationValidation.loaded ?? (await fetchChecks());
+    const validation = await checks.get();
     const parsed = validation?.consultationSchema.safeParse(values);
     if (parsed && !parsed.success) {
       const found: Record<string, string> = {};

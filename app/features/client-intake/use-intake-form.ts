@@ -4,6 +4,7 @@ import { type ClientIntakeResponse, INTAKE_FIELD_ORDER } from "../../../common/f
 import { apiRequest } from "../../lib/api-request";
 import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
+import { useChecks } from "../../lib/use-checks";
 import { serverFieldErrors } from "../lead-forms/field-errors";
 
 export type IntakeField = (typeof INTAKE_FIELD_ORDER)[number];
@@ -57,22 +58,13 @@ export function useIntakeForm() {
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  const submitWaitsForChecks = useRef(false);
-
   /**
    * The checks run synchronously once fetched (the first focus in the form
    * starts the fetch), as they always did; a blur or submit before then waits
    * for them. When they cannot be fetched the server checks the submission
    * and its field messages are shown.
    */
-  async function checksForSubmit(): Promise<IntakeValidation | undefined> {
-    submitWaitsForChecks.current = true;
-    try {
-      return await loadOrSkip(intakeValidation);
-    } finally {
-      submitWaitsForChecks.current = false;
-    }
-  }
+  const checks = useChecks(intakeValidation);
 
   /** Errors shown only for fields the visitor has left (or after a submit). */
   function visibleErrors(validation: IntakeValidation, next: IntakeValues, shown: Set<IntakeField>): Errors {
@@ -119,10 +111,10 @@ export function useIntakeForm() {
 
   async function submit() {
     // A second press while the checks are fetched is ignored, as one is while the form is sent.
-    if (status !== "idle" || submitWaitsForChecks.current) return;
+    if (status !== "idle" || checks.fetching()) return;
     const all = new Set<IntakeField>(INTAKE_FIELD_ORDER);
     setTouched(all);
-    const validation = intakeValidation.loaded ?? (await checksForSubmit());
+    const validation = await checks.get();
     const found = validation ? visibleErrors(validation, values, all) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {

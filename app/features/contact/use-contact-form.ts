@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   type ContactPackageId,
@@ -6,8 +6,9 @@ import {
   canonicalContactPackage,
 } from "../../../common/forms/contact-options";
 import { apiRequest, errorMessage } from "../../lib/api-request";
-import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
+import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
+import { useChecks } from "../../lib/use-checks";
 import { serverFieldErrors } from "../lead-forms/field-errors";
 import { handedOverConfiguration } from "./pricing-configuration";
 
@@ -97,21 +98,11 @@ export function useContactForm() {
     }
   }
 
-  // One submission at a time, from the press on: the first press may wait for the checks to be
-  // fetched, before `pending` disables the button, and a second press then must not send again.
-  const submitting = useRef(false);
+  // Fetched on first use: a second press while they are fetched is ignored, as one is while the form is sent.
+  const checks = useChecks(contactValidation);
   async function submit() {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await send();
-    } finally {
-      submitting.current = false;
-    }
-  }
-
-  async function send() {
-    const validation = contactValidation.loaded ?? (await loadOrSkip(contactValidation));
+    if (pending || checks.fetching()) return;
+    const validation = await checks.get();
     const found = validation ? validate(validation) : {};
     setErrors(found);
     const first = INLINE_FIELDS.find((field) => found[field]);

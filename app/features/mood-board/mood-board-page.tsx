@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { MoodBoard } from "../../../common/mood-board/board";
 import type { MoodBoardInput } from "../../../common/mood-board/schema";
-import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
+import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
+import { useChecks } from "../../lib/use-checks";
 import { PageHero } from "../marketing-ui/page-hero";
 import { MoodBoardRequestError, requestMoodBoard } from "./mood-board-api";
 import { type BriefValues, EMPTY_BRIEF, MoodBoardForm } from "./mood-board-form";
@@ -43,9 +44,8 @@ export function MoodBoardPage() {
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const formTop = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<"form" | "result" | null>(null);
-  // True from a press until its request ends: the checks may still be fetching (the button is not disabled
-  // yet), and a second press then must not ask for a second board.
-  const submitting = useRef(false);
+  // Fetched on first use: a second press while they are fetched must not ask for a second board.
+  const checks = useChecks(moodBoardValidation);
 
   // After a switch, bring the new view's start into sight (and focus the result's heading for screen readers).
   useEffect(() => {
@@ -67,20 +67,11 @@ export function MoodBoardPage() {
   };
 
   const submit = async () => {
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      await checkAndSend();
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  const checkAndSend = async () => {
+    if (busy || checks.fetching()) return;
     const briefKey = JSON.stringify(values);
     const seed = last.current?.brief === briefKey ? last.current.seed + 1 : 0;
     const typed = { ...values, seed };
-    const validation = await loadOrSkip(moodBoardValidation);
+    const validation = await checks.get();
     const parsed = validation?.moodBoardRequestSchema.safeParse(typed);
     if (parsed && !parsed.success) {
       const fields = firstMessages(parsed.error.issues);

@@ -5,8 +5,9 @@ import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "../../../common/forms/reserve-slot-steps";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGE_IDS } from "../../../common/slots/options";
 import { apiRequest, errorMessage } from "../../lib/api-request";
-import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
+import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
+import { useChecks } from "../../lib/use-checks";
 import {
   HoneypotField,
   primaryButtonClass,
@@ -121,23 +122,14 @@ export function ReserveSlotWizard() {
     },
   });
 
-  // The checks are fetched on first use: until then a second press is ignored (as one is while
-  // the reservation is sent), and once fetched they run synchronously, as they always did.
-  const fetchingChecks = useRef(false);
-  const fetchChecks = async () => {
-    fetchingChecks.current = true;
-    try {
-      return await loadOrSkip(reserveSlotValidation);
-    } finally {
-      fetchingChecks.current = false;
-    }
-  };
+  // Fetched on first use: a second press while they are fetched is ignored, as one is while the reservation is sent.
+  const checks = useChecks(reserveSlotValidation);
 
   // If the checks cannot be fetched, the step is not checked here: the server checks every
   // field on RESERVE MY SLOT and its messages bring the visitor back to the step concerned.
   const next = async () => {
-    if (step === 4 || fetchingChecks.current) return;
-    const validation = reserveSlotValidation.loaded ?? (await fetchChecks());
+    if (step === 4 || checks.fetching()) return;
+    const validation = await checks.get();
     const found = validation ? validation.validateReserveSlotStep(step, values) : {};
     if (Object.keys(found).length > 0) return showErrors(found);
     setErrors({});
@@ -147,8 +139,8 @@ export function ReserveSlotWizard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (step !== 3) return next();
-    if (reserve.isPending || fetchingChecks.current) return;
-    const validation = reserveSlotValidation.loaded ?? (await fetchChecks());
+    if (reserve.isPending || checks.fetching()) return;
+    const validation = await checks.get();
     const parsed = validation?.reserveSlotSchema.safeParse(values);
     if (parsed && !parsed.success) {
       const found: Record<string, string> = {};
