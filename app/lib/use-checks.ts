@@ -1,5 +1,12 @@
-import { useRef } from "react";
+import { useState } from "react";
 import { type LazyModule, loadOrSkip } from "./lazy-module";
+
+export interface FormChecks<Module> {
+  /** True while a press waits for the checks to be fetched. */
+  fetching(): boolean;
+  /** The checks, or undefined when they cannot be fetched (the server then checks the submission). */
+  get(): Promise<Module | undefined>;
+}
 
 /**
  * A form's checks (fetched on first use, see lazy-module.ts) for a press:
@@ -7,19 +14,23 @@ import { type LazyModule, loadOrSkip } from "./lazy-module";
  * is true. The form ignores a second press then: the send has not started,
  * so its own pending state cannot disable the button yet.
  */
-export function useChecks<Module>(lazy: LazyModule<Module>) {
-  const fetching = useRef(false);
+export function checksFor<Module>(lazy: LazyModule<Module>): FormChecks<Module> {
+  let fetching = false;
   return {
-    fetching: () => fetching.current,
-    /** The checks, or undefined when they cannot be fetched (the server then checks the submission). */
-    async get(): Promise<Module | undefined> {
+    fetching: () => fetching,
+    async get() {
       if (lazy.loaded) return lazy.loaded;
-      fetching.current = true;
+      fetching = true;
       try {
         return await loadOrSkip(lazy);
       } finally {
-        fetching.current = false;
+        fetching = false;
       }
     },
   };
+}
+
+/** `checksFor`, kept for the life of the component. */
+export function useChecks<Module>(lazy: LazyModule<Module>): FormChecks<Module> {
+  return useState(() => checksFor(lazy))[0];
 }
