@@ -28,6 +28,7 @@ export type InlineErrorField = "name" | "email" | "websiteUrl";
 const INLINE_FIELDS: readonly InlineErrorField[] = ["name", "email", "websiteUrl"];
 
 const contactValidation = lazyModule(() => import("./contact-validation"));
+const warmUp = warmOnInteraction(contactValidation);
 type ContactValidation = NonNullable<typeof contactValidation.loaded>;
 
 /** `package=landing` (Landing Page tier) has no option of its own: a custom quote fits it best. */
@@ -142,7 +143,7 @@ export function useContactForm() {
     configuration: withConfiguration ? configuration : null,
     submit,
     /** Spread on the <form>: the first focus or press inside it fetches the checks. */
-    warmUp: warmOnInteraction(contactValidation),
+    warmUp,
   };
 }
 

@@ -10,6 +10,8 @@ import { type BriefValues, EMPTY_BRIEF, MoodBoardForm } from "./mood-board-form"
 import { VisionBoard } from "./vision-board";
 
 const moodBoardValidation = lazyModule(() => import("./mood-board-validation"));
+/** For the <form>: the first focus or press inside it fetches the checks. */
+const warmUp = warmOnInteraction(moodBoardValidation);
 
 function firstMessages(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const fields: Record<string, string> = {};
@@ -148,7 +150,7 @@ export function MoodBoardPage() {
             busy={busy}
             onChange={onChange}
             onSubmit={submit}
-            warmUp={warmOnInteraction(moodBoardValidation)}
+            warmUp={warmUp}
           />
         )}
       </div>

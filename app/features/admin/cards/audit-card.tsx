@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { AuditRecord } from "../../../../common/admin/records";
+import { RECOMMENDATION_GROUPS } from "../../../../common/audit/audit-result";
 import { ActionButton, Badge, CardActions, CardMeta, CardShell, CardTitle, VisitorLink } from "./card-parts";
 
 const SCORES: Array<[label: string, key: keyof AuditRecord]> = [
@@ -10,16 +11,8 @@ const SCORES: Array<[label: string, key: keyof AuditRecord]> = [
   ["Accessibility", "accessibilityScore"],
 ];
 
-const RECOMMENDATION_GROUPS = [
-  "performance",
-  "seo",
-  "security",
-  "mobile",
-  "accessibility",
-  "technical",
-  "suggestions",
-  "priority",
-];
+/** The recommendation groups, then the failed-audit suggestions and the priority list (common/audit/audit-schema.ts). */
+const STORED_LISTS = [...RECOMMENDATION_GROUPS, "suggestions", "priority"];
 
 function tone(score: number | null) {
   if (score === null) return "text-ink-400";
@@ -34,7 +27,7 @@ function recommendationLists(value: unknown): Array<[string, string[]]> {
   const record = value as Record<string, unknown>;
   const lists: Array<[string, string[]]> = [];
   if (typeof record.error === "string" && record.error) lists.push(["error", [record.error]]);
-  for (const key of RECOMMENDATION_GROUPS) {
+  for (const key of STORED_LISTS) {
     const items = record[key];
     if (Array.isArray(items)) {
       const texts = items.filter((item): item is string => typeof item === "string" && item.length > 0);
