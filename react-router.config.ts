@@ -8,4 +8,9 @@ export default {
   // Static pages are rendered to HTML at build time; the server answers
   // everything else (and unknown paths, with a 404 status) at request time.
   prerender: PRERENDERED_PATHS,
+  // Every route is in the first page's manifest (one cacheable file for all
+  // pages). The default, lazy discovery, fetched /__manifest after hydration
+  // for the links on screen and then re-rendered the whole page with the
+  // patched routes: a second full render on every first visit.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -3,8 +3,12 @@ import { describe, expect, it } from "vitest";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint";
 
 /** The shape React Router 7 writes: preloads hoisted into <head>, the bootstrap module script in <body>. */
-function routerDocument(nonce?: string) {
+function routerDocument(nonce?: string, manifestModule = false) {
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  // routeDiscovery "initial": the manifest is a module of its own, imported for its side effect.
+  const manifest = manifestModule
+    ? 'import "/assets/manifest-1.js";\n'
+    : 'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client.js"}};\n';
   return `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/>\
 <link rel="modulepreload" href="/assets/entry.client.js"${nonceAttribute}/>\
 <link rel="modulepreload" href="/assets/framework.js"${nonceAttribute}/></head><body><main><h1>Home</h1></main>\
@@ -12,8 +16,7 @@ function routerDocument(nonce?: string) {
 <script${nonceAttribute} type="module" async="">
 import * as route0 from "/assets/root.js";
 import * as route1 from "/assets/home.js";
-window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client.js"}};
-window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+${manifest}window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
 
 import("/assets/entry.client.js");</script><script${nonceAttribute}>window.__reactRouterContext.streamController.close();</script></body></html>`;
 }
@@ -87,6 +90,25 @@ describe("loading the page's scripts after the first paint", () => {
       expect(window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client.js" } });
     });
   }
+
+  it("imports a manifest module before the entry starts React", async () => {
+    const html = hydrateAfterFirstPaint(routerDocument(undefined, true));
+    expect(html).not.toMatch(/^\s*import "/m);
+    const { events, window } = await runBootstrap(html, "visible");
+    expect(events.slice(-2)).toEqual(["import /assets/manifest-1.js", "import /assets/entry.client.js"]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root.js" },
+      "routes/home": { url: "/assets/home.js" },
+    });
+  });
+
+  it("leaves the scripts as they were when the bootstrap has a static import it does not know", () => {
+    const html = routerDocument().replace(
+      'import("/assets/entry.client.js");',
+      'import { x } from "/a.js";\nimport("/assets/entry.client.js");',
+    );
+    expect(hydrateAfterFirstPaint(html)).toBe(html);
+  });
 
   it("loads at once in a background tab, where no frame is painted", async () => {
     const { beforePaint } = await runBootstrap(hydrateAfterFirstPaint(routerDocument()), "hidden");

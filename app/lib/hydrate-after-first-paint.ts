@@ -21,6 +21,9 @@
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const BOOTSTRAP_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)(<\/script>)/;
 const ROUTE_IMPORT = /import \* as (route\d+) from ("[^"]+");\n?/g;
+// With every route in the first manifest (routeDiscovery "initial") the manifest is its own module.
+const SIDE_EFFECT_IMPORT = /import ("[^"]+");\n?/g;
+const ANY_STATIC_IMPORT = /^\s*import[\s*{"]/m;
 
 /** The opening of the bootstrap script: the transform needs everything up to its end. */
 export const BOOTSTRAP_SCRIPT_START = /<script(?: nonce="[^"]*")? type="module" async="">/;
@@ -35,7 +38,12 @@ export function hydrateAfterFirstPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
   const names = routeImports.map((match) => match[1]).join(", ");
   const imports = routeImports.map((match) => `import(${match[2]})`).join(", ");
-  const rest = body.replace(ROUTE_IMPORT, "").trim();
+  const rest = body
+    .replace(ROUTE_IMPORT, "")
+    .replace(SIDE_EFFECT_IMPORT, (_, href: string) => `await import(${href});\n`)
+    .trim();
+  // A static import left over would be a syntax error inside the function below: keep the page as it was.
+  if (ANY_STATIC_IMPORT.test(rest)) return html;
   // The entry module starts React; every other chunk may be evaluated ahead of it, one per task.
   const entry = /import\(("[^"]+")\);?\s*$/.exec(rest)?.[1];
   const chunks = preloads.filter((href) => JSON.stringify(href) !== entry);

@@ -260,7 +260,7 @@ test("the blog's READ MORE and SUBSCRIBE go nowhere and send nothing", async ({ 
   const readMore = main.getByRole("button", { name: /^READ MORE/ });
   await expect(readMore).toHaveCount(7);
   const requests: string[] = [];
-  // React Router's own route discovery (/__manifest) and lazy assets are not the page's doing.
+  // Only what the page itself sends counts: scripts, styles and fonts it lazy-loads do not.
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (request.method() !== "GET" || request.resourceType() === "document" || url.pathname.startsWith("/api/")) {
