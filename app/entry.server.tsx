@@ -31,6 +31,12 @@ export default function handleRequest(
       </CspNonceContext.Provider>,
       {
         nonce,
+        // React moves a finished Suspense boundary bigger than this (12.8 KB by
+        // default) to the end of the document, hidden, and swaps it in with an
+        // inline script. The shell's boundaries (site-shell.tsx) are there to
+        // split hydration, not to stream: the page content must stay in place,
+        // for the first paint and for readers without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = deferHydration();

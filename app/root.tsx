@@ -1,12 +1,13 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found";
 import { SiteShell } from "./components/layout/site-shell";
 import { useCspNonce } from "./lib/csp-nonce";
+import { useRootHydrationMark } from "./lib/hydration-mark";
 import { ToasterLoader } from "./lib/toast/toaster-loader";
 import { useScrollToTopOnRouteChange } from "./lib/use-scroll-to-top";
 
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // Scripts load after the first paint; end-to-end tests wait for this mark
   // (set on every page, the error pages too) before they press keys.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useRootHydrationMark();
   return (
     <html lang="en">
       <head>

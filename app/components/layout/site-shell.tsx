@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
+import { HydrationMark } from "../../lib/hydration-mark";
 import { useStyleVariant } from "../../lib/style-variant";
 import { BrandCorner } from "./brand-corner";
 import { CanonicalTags } from "./canonical-tags";
@@ -50,9 +51,18 @@ export function SiteShell({
       </header>
       <div className="flex flex-1 flex-col md:pl-18">
         <div id="main-content" tabIndex={-1} className="flex-1 pt-20 outline-none">
-          {children}
+          {/* Boundaries split the first hydration into passes of their own
+              (shell, content, footer), each with a shorter render and commit
+              task than the whole page at once. Nothing inside suspends on
+              the client, so the fallbacks are never shown. */}
+          <Suspense fallback={null}>
+            {children}
+            <HydrationMark />
+          </Suspense>
         </div>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </div>
       <div id="global-widgets">{widgets}</div>
     </div>

@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+
+/**
+ * `data-hydrated` on <html> tells end-to-end tests (and anyone debugging) that
+ * every part of the page has been hydrated. The shared shell hydrates its
+ * content in a pass of its own (a Suspense boundary, see site-shell.tsx), so
+ * the mark is set from inside that boundary; pages without the shell are
+ * marked by the root.
+ */
+export function markHydrated() {
+  document.documentElement.setAttribute("data-hydrated", "");
+}
+
+/** Rendered last inside the boundary whose hydration completes the page. */
+export function HydrationMark() {
+  useEffect(markHydrated, []);
+  return null;
+}
+
+/** The root marks the page itself unless the shell's content will. */
+export function useRootHydrationMark() {
+  useEffect(() => {
+    if (!document.getElementById("main-content")) markHydrated();
+  }, []);
+}
