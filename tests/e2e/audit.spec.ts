@@ -34,7 +34,8 @@ test.describe("dark WEBSITE CHECKER", () => {
   test("asks for an address before sending anything", async ({ page }) => {
     await page.goto("/tools");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("WEBSITE CHECKER");
-    await expect(page.getByLabel("Website URL")).toHaveAttribute("placeholder", /no need to type https:\/\//);
+    await expect(page.getByLabel("Website URL")).toHaveAttribute("placeholder", "yourwebsite.com");
+    await expect(page.getByLabel("Website URL")).toHaveAccessibleDescription("No need to type https://");
     await page.getByRole("button", { name: "START INSTANT AUDIT" }).click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a website URL");
     await expect(page.getByRole("heading", { name: "WHY CHOOSE PROFESSIONAL ANALYSIS?" })).toBeVisible();

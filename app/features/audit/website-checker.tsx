@@ -61,6 +61,10 @@ export function WebsiteChecker() {
           >
             Website URL
           </label>
+          {/* The hint lives in text, not in the placeholder: a long placeholder was cut off on phones. */}
+          <p id="audit-website-url-hint" className="mt-1 text-sm text-ink-400">
+            No need to type https://
+          </p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
             <input
               id="audit-website-url"
@@ -69,11 +73,13 @@ export function WebsiteChecker() {
               inputMode="url"
               autoComplete="url"
               spellCheck={false}
-              placeholder="yourwebsite.com (no need to type https://)"
+              placeholder="yourwebsite.com"
               value={audit.websiteUrl}
               onChange={(event) => audit.setWebsiteUrl(event.target.value)}
               aria-invalid={audit.fieldError ? true : undefined}
-              aria-describedby={audit.fieldError ? "audit-website-url-error" : undefined}
+              aria-describedby={
+                audit.fieldError ? "audit-website-url-hint audit-website-url-error" : "audit-website-url-hint"
+              }
               className="min-h-13 w-full min-w-0 flex-1 rounded-xl border border-ink-600 bg-ink-950 px-4 text-lg text-white placeholder:text-ink-400 focus:border-neon-cyan focus:outline-none"
             />
             <button
