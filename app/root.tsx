@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found";
-import { SiteShell } from "./components/layout/site-shell";
+import { MAIN_CONTENT_ID, SiteShell } from "./components/layout/site-shell";
 import { useCspNonce } from "./lib/csp-nonce";
 import { useRootHydrationMark } from "./lib/hydration-mark";
 import { ToasterLoader } from "./lib/toast/toaster-loader";
@@ -25,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // Scripts load after the first paint; end-to-end tests wait for this mark
   // (set on every page, the error pages too) before they press keys.
-  useRootHydrationMark();
+  useRootHydrationMark(MAIN_CONTENT_ID);
   return (
     <html lang="en">
       <head>

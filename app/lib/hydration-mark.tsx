@@ -17,9 +17,9 @@ export function HydrationMark() {
   return null;
 }
 
-/** The root marks the page itself unless the shell's content will. */
-export function useRootHydrationMark() {
+/** The root marks the page itself unless the element with `contentId` (the shell's content, which marks itself) is there. */
+export function useRootHydrationMark(contentId: string) {
   useEffect(() => {
-    if (!document.getElementById("main-content")) markHydrated();
-  }, []);
+    if (!document.getElementById(contentId)) markHydrated();
+  }, [contentId]);
 }

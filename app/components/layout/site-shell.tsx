@@ -11,6 +11,9 @@ import { isLightFace } from "./shell-rules";
 import { SideNav } from "./side-nav";
 import { SiteFooter } from "./site-footer";
 
+/** The page content's element: the skip link's target, and what tells the root that the shell marks hydration. */
+export const MAIN_CONTENT_ID = "main-content";
+
 /**
  * The shared shell of every page except the landing screen (spec 000 §2
  * "Shared shell"): navigation (desktop rail, mobile slide-in menu), the
@@ -37,7 +40,7 @@ export function SiteShell({
   return (
     <div className={`relative isolate flex min-h-dvh flex-col ${light ? "face-light" : ""}`}>
       <a
-        href="#main-content"
+        href={`#${MAIN_CONTENT_ID}`}
         className="sr-only z-80 rounded-full bg-neon-cyan px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-4 focus:left-1/2 focus:-translate-x-1/2"
       >
         Skip to content
@@ -50,7 +53,7 @@ export function SiteShell({
         <MobileMenu />
       </header>
       <div className="flex flex-1 flex-col md:pl-18">
-        <div id="main-content" tabIndex={-1} className="flex-1 pt-20 outline-none">
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-20 outline-none">
           {/* Boundaries split the first hydration into passes of their own
               (shell, content, footer), each with a shorter render and commit
               task than the whole page at once. Nothing inside suspends on
