@@ -11,13 +11,15 @@ export interface HandedOverConfiguration {
  * The configuration a pricing tool handed over in the address (spec 000 §2:
  * `package`, `addons`, `total`), priced from the catalog: the catalog's total
  * is shown, never the address's. Anything the catalog cannot price shows no
- * configuration at all rather than a wrong one.
+ * configuration at all rather than a wrong one. Without add-ons, only a
+ * hand-over that names its tool (`source`) is a configuration.
  */
 export function handedOverConfiguration(params: URLSearchParams): HandedOverConfiguration | null {
   const addOnIds = splitIdList(params.get("addons"));
-  if (addOnIds.length === 0) return null;
   const named = params.get("source");
   const source: PricingSource | undefined = named === "customizer" || named === "quote" ? named : undefined;
+  // A tool's hand-over with no add-on is still a configuration (its package price, the quote's maintenance).
+  if (addOnIds.length === 0 && !source) return null;
   const maintenance = parseMaintenanceFlag(params.get("maintenance"));
   try {
     const priced = priceConfiguration({

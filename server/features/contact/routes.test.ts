@@ -214,6 +214,28 @@ describe("a configuration from the pricing tools", () => {
     expect(row).toMatchObject({ addOns: ["logo", "seo-premium"], quotedTotal: 13000, priority: "high" });
   });
 
+  it("keeps a hand-over with no add-ons: the package's price and the chosen maintenance", async () => {
+    const response = await post({
+      ...valid,
+      package: "enterprise",
+      addons: "",
+      total: 1,
+      pricingSource: "quote",
+      maintenance: true,
+    });
+    expect(response.status).toBe(201);
+    const [row] = await storedRows();
+    // Market Leader 12,000, no add-ons; the $200/month maintenance is kept apart from the total.
+    expect(row).toMatchObject({ addOns: [], quotedTotal: 12000 });
+    expect(JSON.stringify(row)).toContain('"maintenance":true');
+  });
+
+  it("stores no configuration for a plain inquiry that names a package only", async () => {
+    await post({ ...valid, package: "business" });
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ addOns: null, quotedTotal: null });
+  });
+
   it("refuses unknown add-on ids with a clear message", async () => {
     const response = await post({ ...valid, addons: "logo-design,free-money" });
     expect(response.status).toBe(400);

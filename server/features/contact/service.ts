@@ -26,7 +26,8 @@ export function contactPriority(payload: Pick<ContactPayload, "isAuditRequest" |
 }
 
 function configurationOf(payload: ContactPayload): PricedConfiguration | null {
-  if (payload.addons.length === 0) return null;
+  // No add-on and no pricing tool named: a plain inquiry. A tool's hand-over without add-ons is still priced.
+  if (payload.addons.length === 0 && !payload.pricingSource) return null;
   try {
     return priceConfiguration({
       packageId: payload.package,
