@@ -5,6 +5,8 @@ import {
   lightPortfolioIntro,
   SAMPLE_PROJECTS,
   SAMPLE_TESTIMONIALS,
+  type SampleProject,
+  sampleProjectsSection,
 } from "../../content/portfolio";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
@@ -15,6 +17,34 @@ import { BrowserMockup } from "./browser-mockup";
 import { StarRating } from "./star-rating";
 
 const RESULT_LABELS = { performance: "Performance", conversion: "Conversion", engagement: "Engagement" } as const;
+
+/**
+ * The package a sample project started from and its whole timeline, side by
+ * side and labelled as such: the timeline (3 to 10 weeks, spec 000 §9) covers
+ * content, add-ons and review rounds, so it is longer than the package's own
+ * build time on /services — shown here too so the two never read as a clash.
+ */
+function ProjectTerms({ timeline, packageId }: { timeline: string; packageId: SampleProject["packageId"] }) {
+  const pkg = packageById(packageId);
+  return (
+    <div className="mt-auto pt-5">
+      <dl className="grid grid-cols-2 gap-4 border-t border-slate-200 pt-5 text-sm">
+        {pkg && (
+          <div>
+            <dt className="text-slate-600">Starting package</dt>
+            <dd className="font-semibold text-slate-900">{pkg.name}</dd>
+            <dd className="text-slate-600">{pkg.duration} package build</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-slate-600">Kickoff to launch</dt>
+          <dd className="font-semibold text-slate-900">{timeline}</dd>
+          <dd className="text-slate-600">incl. content and review rounds</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
 
 /** Spec 000 §2 screen 9: the light portfolio (`style=conservative`). */
 export function LightPortfolio() {
@@ -48,7 +78,13 @@ export function LightPortfolio() {
         </dl>
       </section>
 
-      <Section id="projects" tone="light" eyebrow="Case studies" title="Recent client projects">
+      <Section
+        id="projects"
+        tone="light"
+        eyebrow={sampleProjectsSection.eyebrow}
+        title={sampleProjectsSection.title}
+        lead={sampleProjectsSection.lead}
+      >
         <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
           {SAMPLE_PROJECTS.map((project) => (
             <li
@@ -59,12 +95,9 @@ export function LightPortfolio() {
                 <BrowserMockup url={project.title} from={project.palette[0]} to={project.palette[1]} dark={false} />
               </div>
               <div className="flex flex-1 flex-col p-6">
-                <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                  <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-700">
-                    {project.category}
-                  </span>
-                  <span className="text-slate-600">{project.timeline}</span>
-                </div>
+                <span className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
+                  {project.category}
+                </span>
                 <h3 className="mt-4 font-display text-xl font-semibold text-slate-900">{project.title}</h3>
                 <p className="mt-2 text-slate-600">{project.description}</p>
                 <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
@@ -82,9 +115,7 @@ export function LightPortfolio() {
                     </li>
                   ))}
                 </ul>
-                <p className="mt-auto pt-5 text-sm text-slate-600">
-                  Package: <span className="font-semibold text-slate-900">{packageById(project.packageId)?.name}</span>
-                </p>
+                <ProjectTerms timeline={project.timeline} packageId={project.packageId} />
               </div>
             </li>
           ))}
