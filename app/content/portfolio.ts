@@ -39,7 +39,7 @@ export const FLAGSHIP_PROJECTS: readonly PortfolioProject[] = [
     subtitle: "Our own agency website",
     category: "Agency website",
     description:
-      "The site you're on: a prerendered, hand-coded marketing site with a package customiser, a quote builder, a free website audit and an AI assistant — built to show what we build for clients.",
+      "The site you're on: a prerendered, hand-coded marketing site with a package customizer, a quote builder, a free website audit and an AI assistant — built to show what we build for clients.",
     metrics: [
       { value: "98%", label: "Performance score" },
       { value: "240%", label: "Conversion boost" },
@@ -51,7 +51,7 @@ export const FLAGSHIP_PROJECTS: readonly PortfolioProject[] = [
     liveUrl: "https://meridianstudio.dev",
     features: [
       "Prerendered pages with near-zero layout shift",
-      "Interactive package customiser and quote builder",
+      "Interactive package customizer and quote builder",
       "Free website audit tool",
       "AI assistant available 24/7",
     ],
@@ -105,8 +105,10 @@ export interface SampleProject {
   description: string;
   results: { performance: string; conversion: string; engagement: string };
   technologies: string[];
+  /** Kickoff to launch, including content, add-ons and review rounds — so it
+   * runs longer than the starting package's own build time. */
   timeline: string;
-  /** The package from the catalog this project was built on. */
+  /** The catalog package this project started from (before add-ons). */
   packageId: PackageId;
   /** Two colours of the CSS art that stands in for a screenshot. */
   palette: [string, string];
@@ -116,6 +118,12 @@ export const lightPortfolioIntro = {
   eyebrow: "Our work",
   title: "Websites that deliver measurable results",
   lead: "A selection of recent client projects across industries — each designed and built from scratch around the client's goals.",
+};
+
+export const sampleProjectsSection = {
+  eyebrow: "Case studies",
+  title: "Recent client projects",
+  lead: "Each project started from one of our packages. Its timeline runs from kickoff to launch, including content, add-ons and review rounds, so it is longer than the package's build time alone.",
 };
 
 export const SAMPLE_PROJECTS: readonly SampleProject[] = [
@@ -145,7 +153,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     id: "brightpath-learning",
     title: "BrightPath Learning",
     category: "Education",
-    description: "A course catalogue and enrolment site for a tutoring network, with a parent portal.",
+    description: "A course catalog and enrollment site for a tutoring network, with a parent portal.",
     results: { performance: "+58%", conversion: "+39%", engagement: "+52%" },
     technologies: ["React", "Node.js", "PostgreSQL"],
     timeline: "6 weeks",
@@ -167,7 +175,7 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     id: "casa-verde",
     title: "Casa Verde Kitchen",
     category: "Restaurant",
-    description: "A mouth-watering menu site with table reservations, events and catering enquiries.",
+    description: "A mouth-watering menu site with table reservations, events and catering inquiries.",
     results: { performance: "+68%", conversion: "+51%", engagement: "+46%" },
     technologies: ["React", "Tailwind CSS", "Booking integration"],
     timeline: "3 weeks",
