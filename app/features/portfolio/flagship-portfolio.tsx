@@ -53,11 +53,13 @@ export function FlagshipPortfolio() {
                   </h3>
                   {project.subtitle && <p className="mt-1 text-lg text-ink-200">{project.subtitle}</p>}
                   <p className="mt-5 text-ink-300">{project.description}</p>
-                  <dl className="mt-7 grid grid-cols-3 gap-3">
+                  {/* Below sm three tiles share ~300 px: slimmer padding and gap
+                      keep the longest label word ("Performance") inside its tile. */}
+                  <dl className="mt-7 grid grid-cols-3 gap-2 sm:gap-3">
                     {project.metrics.map((metric) => (
                       <div
                         key={metric.label}
-                        className="flex flex-col-reverse rounded-2xl border border-ink-700 bg-ink-950/60 p-4"
+                        className="flex min-w-0 flex-col-reverse rounded-2xl border border-ink-700 bg-ink-950/60 px-2 py-3 sm:p-4"
                       >
                         <dt className="mt-1 text-xs text-ink-300 sm:text-sm">{metric.label}</dt>
                         <dd className={`font-display text-2xl font-bold sm:text-3xl ${accent}`}>{metric.value}</dd>
