@@ -8,12 +8,16 @@ import { ReadMoreButton } from "./read-more-button";
 
 function Byline({ article }: { article: Article }) {
   return (
+    // Each "·" is kept with the item after it, so a wrapped line starts with
+    // the separator instead of one dangling at the end of the line above.
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-300">
       <span className="text-ink-100">{article.author}</span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={article.date}>{formatLongDate(article.date)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{article.readTime}</span>
+      <span className="flex gap-x-3 whitespace-nowrap">
+        <span aria-hidden="true">·</span> <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+      </span>
+      <span className="flex gap-x-3 whitespace-nowrap">
+        <span aria-hidden="true">·</span> {article.readTime}
+      </span>
     </p>
   );
 }
