@@ -7,7 +7,7 @@ import type { Testimonial } from "./portfolio";
 export const testimonialsIntro = {
   eyebrow: "Testimonials",
   title: "What our clients say",
-  lead: "We'd rather show one real review than a wall of borrowed quotes. Here is what a client told us after launch.",
+  lead: "In a client's own words: what they told us after launch, and the rating they gave us.",
 };
 
 export const TESTIMONIALS: readonly Testimonial[] = [
