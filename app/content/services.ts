@@ -62,7 +62,7 @@ export const SERVICE_CARDS: readonly ServiceCard[] = [
     id: "seo-performance",
     title: "SEO & Performance",
     description: "Technical SEO, structured data and Core Web Vitals tuning that help customers find you and stay.",
-    features: ["Technical SEO audit", "Structured data", "Core Web Vitals optimisation"],
+    features: ["Technical SEO audit", "Structured data", "Core Web Vitals optimization"],
     color: "cyan",
     badge: "Trending",
   },
@@ -87,7 +87,7 @@ export const ECOMMERCE_CARDS: readonly ServiceCard[] = [
     id: "custom-storefront",
     title: "Custom Storefronts",
     description: "A fast, branded shop with product filtering, reviews and a checkout built for mobile buyers.",
-    features: ["Product catalogue and filters", "One-page checkout", "Abandoned-cart recovery"],
+    features: ["Product catalog and filters", "One-page checkout", "Abandoned-cart recovery"],
     color: "cyan",
   },
   {
@@ -108,7 +108,7 @@ export const ECOMMERCE_CARDS: readonly ServiceCard[] = [
     id: "dropshipping",
     title: "Dropshipping Platforms",
     description: "Supplier-connected stores that sync products, stock and orders automatically.",
-    features: ["Supplier catalogue sync", "Automated order routing", "Live stock levels"],
+    features: ["Supplier catalog sync", "Automated order routing", "Live stock levels"],
     color: "violet",
   },
 ];
@@ -145,7 +145,7 @@ export const strategySession = {
 export const packagesIntro = {
   eyebrow: "Website packages",
   title: "Clear packages. Predictable results.",
-  lead: "Three proven packages with fixed prices and timelines. Start from the one that fits and customise it with exactly the features you need.",
+  lead: "Three proven packages with clear starting prices and timelines. Start from the one that fits and customize it with exactly the features you need.",
 };
 
 export const PACKAGE_PROCESS: readonly ProcessStep[] = [
@@ -154,7 +154,7 @@ export const PACKAGE_PROCESS: readonly ProcessStep[] = [
     text: "We discuss your goals, audience and must-have features, then confirm the right package.",
   },
   { title: "Design", text: "You review page designs and an interactive prototype, with revisions included." },
-  { title: "Development", text: "We build, test and optimise your site, keeping you updated every week." },
+  { title: "Development", text: "We build, test and optimize your site, keeping you updated every week." },
   {
     title: "Launch & support",
     text: "We launch, train your team and support you for the period your package includes.",

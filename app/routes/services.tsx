@@ -9,7 +9,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
     ? pageMeta({
         title: "Website Packages and Pricing",
         description:
-          "Compare Essential Presence, Business Engine and Custom Enterprise website packages: fixed prices, timelines, features side by side, and a package you can customise.",
+          "Compare Essential Presence, Business Engine and Custom Enterprise website packages: starting prices, timelines, features side by side, and a package you can customize.",
       })
     : pageMeta({
         title: "Services and Pricing — Websites, Platforms and E-commerce",
