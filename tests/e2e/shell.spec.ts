@@ -221,8 +221,18 @@ test.describe("footer", () => {
 
 test.describe("search and sharing", () => {
   test("pages carry canonical, social and structured data; a variant's canonical drops ?style", async ({ page }) => {
+    await openPage(page, "/services?style=conservative");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/services$/);
+    // /home?style=conservative shows the agency home of /conservative, so both name /conservative.
     await openPage(page, "/home?style=conservative");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/home$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^https?:\/\/[^/]+\/conservative$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      "content",
+      /^https?:\/\/[^/]+\/conservative$/,
+    );
+    // Crawlers read the server's HTML: it already names /conservative.
+    const html = await (await page.request.get("/home?style=conservative")).text();
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/conservative"/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/og-image\.png$/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
