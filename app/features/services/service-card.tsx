@@ -6,7 +6,9 @@ import { CheckIcon } from "./check-icon";
 export function ServiceCard({ card }: { card: ServiceCardData }) {
   return (
     <li className="group relative flex flex-col rounded-card border border-ink-700 bg-ink-900/80 p-7 transition-colors hover:border-ink-600">
-      <div className="flex items-start justify-between gap-4">
+      {/* The row keeps the badge's height (1.5rem + 2px border) with or without
+          one, so titles line up across a row of cards. */}
+      <div className="flex min-h-[1.625rem] items-start justify-between gap-4">
         <span aria-hidden="true" className={`mt-2 block h-1 w-10 rounded-full ${ACCENT_BG[card.color]}`} />
         {card.badge && (
           <span
