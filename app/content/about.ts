@@ -26,7 +26,7 @@ export const founderAbout = {
     },
     {
       title: "The side projects that became a calling",
-      text: "Evenings went to websites for friends' businesses. I kept seeing the same story: beautiful templates that loaded slowly, ranked poorly and never brought in a single enquiry.",
+      text: "Evenings went to websites for friends' businesses. I kept seeing the same story: beautiful templates that loaded slowly, ranked poorly and never brought in a single inquiry.",
     },
     {
       title: "Going independent",
@@ -62,7 +62,7 @@ export const founderAbout = {
     },
     {
       title: "Built to convert",
-      text: "Beauty earns attention; structure earns enquiries. Each page has one clear job and a clear next step for the visitor.",
+      text: "Beauty earns attention; structure earns inquiries. Each page has one clear job and a clear next step for the visitor.",
     },
     {
       title: "Partners after launch",
@@ -134,7 +134,7 @@ export const companyAbout = {
       text: "Storefronts, subscriptions and marketplaces with checkout flows designed to convert.",
     },
     {
-      title: "Search Engine Optimisation",
+      title: "Search Engine Optimization",
       text: "Technical SEO, structured data and content architecture that help customers find you.",
     },
     {

@@ -64,7 +64,7 @@ export const HOME = {
       },
       {
         title: "Built to convert",
-        description: "Clear messaging, proven layouts and focused calls to action turn visitors into enquiries.",
+        description: "Clear messaging, proven layouts and focused calls to action turn visitors into inquiries.",
       },
       {
         title: "Fast and findable",

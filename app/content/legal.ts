@@ -37,15 +37,15 @@ export const privacyPolicy: LegalDocument = {
       list: [
         {
           term: "Contact form",
-          text: "Your name, email address and, if you provide them, business name, phone number, the package you are interested in, your website address and project details. We use them to reply to your enquiry and prepare a recommendation or estimate.",
+          text: "Your name, email address and, if you provide them, business name, phone number, the package you are interested in, your website address and project details. We use them to reply to your inquiry and prepare a recommendation or estimate.",
         },
         {
           term: "Website audit",
-          text: "The website address you ask us to analyse. We fetch that public page, store the resulting scores and recommendations, and may use them to follow up if you request a manual analysis.",
+          text: "The website address you ask us to analyze. We fetch that public page, store the resulting scores and recommendations, and may use them to follow up if you request a manual analysis.",
         },
         {
           term: "Mood board generator",
-          text: "Your project name, project type, target audience, business goals, style and colour preferences and, optionally, your email address. We use them to generate your mood board and, if you share your email, to discuss it with you.",
+          text: "Your project name, project type, target audience, business goals, style and color preferences and, optionally, your email address. We use them to generate your mood board and, if you share your email, to discuss it with you.",
         },
         {
           term: "Project slot reservations",
@@ -76,7 +76,7 @@ export const privacyPolicy: LegalDocument = {
       id: "legal-basis",
       heading: "How we use your information",
       list: [
-        { text: "To respond to your enquiries, bookings and requests (steps you ask us to take before a contract)." },
+        { text: "To respond to your inquiries, bookings and requests (steps you ask us to take before a contract)." },
         { text: "To deliver and support a project we have agreed with you (performance of a contract)." },
         { text: "To keep the website secure and working properly (our legitimate interests)." },
         { text: "To meet accounting, tax and other legal obligations." },
@@ -97,7 +97,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "How long we keep it",
       list: [
         {
-          text: "Enquiries, audit requests, mood boards, reservations and consultation requests that do not lead to a project: up to 24 months, then deleted.",
+          text: "Inquiries, audit requests, mood boards, reservations and consultation requests that do not lead to a project: up to 24 months, then deleted.",
         },
         {
           text: "Client intake and project records: for the duration of the project and up to 7 years afterwards, as required for accounting and legal purposes.",
@@ -165,7 +165,7 @@ export const termsOfService: LegalDocument = {
     {
       id: "payment",
       heading: "Payment terms",
-      paragraphs: ["Unless your proposal says otherwise, project fees are invoiced in three instalments:"],
+      paragraphs: ["Unless your proposal says otherwise, project fees are invoiced in three installments:"],
       list: [
         { term: "33% deposit", text: "due on signing, to reserve your development slot and begin work." },
         { term: "33% at design approval", text: "due when you approve the designs and development begins." },
@@ -176,7 +176,7 @@ export const termsOfService: LegalDocument = {
       id: "invoices",
       heading: "Invoices, recurring fees and late payment",
       paragraphs: [
-        "Invoices are payable within 14 days. Recurring fees, such as monthly support or maintenance plans, are billed in advance each month and can be cancelled with 30 days' written notice. We may pause work on overdue accounts after giving you notice.",
+        "Invoices are payable within 14 days. Recurring fees, such as monthly support or maintenance plans, are billed in advance each month and can be canceled with 30 days' written notice. We may pause work on overdue accounts after giving you notice.",
       ],
     },
     {

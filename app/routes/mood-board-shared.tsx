@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta = ({ data: loaded }: Route.MetaArgs) =>
   pageMeta({
     title: loaded ? `${loaded.moodBoard.projectName} — Vision Board` : "Vision Board",
-    description: "A shared mood board: colour palettes, typography and layout concepts.",
+    description: "A shared mood board: color palettes, typography and layout concepts.",
     noindex: true,
   });
 

@@ -6,7 +6,7 @@ export const meta = () =>
   pageMeta({
     title: "Design Ideas — Mood Board Generator",
     description:
-      "Generate a free mood board for your website: colour palettes checked for WCAG contrast, font pairings in real typefaces and layout concepts that fit your project.",
+      "Generate a free mood board for your website: color palettes checked for WCAG contrast, font pairings in real typefaces and layout concepts that fit your project.",
   });
 
 /** /mood-board (spec 001 §2): prerendered; generation happens on request. */

@@ -6,7 +6,7 @@ export const meta = () =>
   pageMeta({
     title: "Terms of Service",
     description:
-      "Meridian Studio's terms for website projects: proposals, payment in three instalments (33%, 33%, 34%), ownership, the 30-day warranty and use of this website.",
+      "Meridian Studio's terms for website projects: proposals, payment in three installments (33%, 33%, 34%), ownership, the 30-day warranty and use of this website.",
   });
 
 export default function TermsOfServiceRoute() {

@@ -43,7 +43,7 @@ export const CUSTOMIZER_ADD_ONS: readonly CustomizerAddOn[] = [
     name: "Brand Identity Kit",
     price: 750,
     category: "Design",
-    description: "Logo, colour palette, typography and a one-page brand guide.",
+    description: "Logo, color palette, typography and a one-page brand guide.",
   },
   {
     id: "ui-upgrade",
@@ -106,7 +106,7 @@ export const CUSTOMIZER_ADD_ONS: readonly CustomizerAddOn[] = [
     name: "E-commerce Store",
     price: 1200,
     category: "Features",
-    description: "Product catalogue, cart, secure checkout and order emails.",
+    description: "Product catalog, cart, secure checkout and order emails.",
   },
   {
     id: "database",

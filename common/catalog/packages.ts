@@ -49,7 +49,7 @@ export const WEBSITE_PACKAGES: readonly WebsitePackage[] = [
     duration: "1-2 weeks",
     customizerDuration: "1-2 weeks",
     color: "cyan",
-    description: "A polished 5-page website that establishes your business online and brings in enquiries.",
+    description: "A polished 5-page website that establishes your business online and brings in inquiries.",
     features: [
       "5-page custom website",
       "Mobile-responsive design",
@@ -74,7 +74,7 @@ export const WEBSITE_PACKAGES: readonly WebsitePackage[] = [
     features: [
       "10-15 custom pages",
       "Content management system",
-      "Advanced SEO optimisation",
+      "Advanced SEO optimization",
       "Analytics integration",
       "E-commerce ready",
       "90-day support",

@@ -89,7 +89,7 @@ export const QUOTE_ADD_ONS: readonly QuoteAddOn[] = [
     category: "Design",
     name: "Brand Guidelines",
     price: 950,
-    description: "Colours, typography, voice and usage rules in one guide.",
+    description: "Colors, typography, voice and usage rules in one guide.",
   },
   {
     id: "professional-copywriting",
@@ -133,7 +133,7 @@ export const QUOTE_ADD_ONS: readonly QuoteAddOn[] = [
     category: "E-commerce",
     name: "Dropshipping Platform",
     price: 3200,
-    description: "Supplier catalogue sync with automatic order forwarding.",
+    description: "Supplier catalog sync with automatic order forwarding.",
   },
   {
     id: "multi-vendor-marketplace",
@@ -185,7 +185,7 @@ export const QUOTE_ADD_ONS: readonly QuoteAddOn[] = [
     category: "Technical",
     name: "Multi-language",
     price: 1100,
-    description: "Translated pages with language switching and localised SEO.",
+    description: "Translated pages with language switching and localized SEO.",
   },
   {
     id: "crm-integration",
@@ -206,7 +206,7 @@ export const QUOTE_ADD_ONS: readonly QuoteAddOn[] = [
     category: "Marketing",
     name: "Advanced SEO",
     price: 700,
-    description: "Keyword strategy, schema markup and technical optimisation.",
+    description: "Keyword strategy, schema markup and technical optimization.",
     badge: "Recommended",
   },
   {

@@ -61,7 +61,7 @@ export const SERVICE_TIERS: readonly ServiceTier[] = [
     priceText: "$3,500+",
     timeline: "2-3 weeks",
     description: "A fast, professional website that makes a small business look as good as it is.",
-    value: "A credible presence that turns visitors into enquiries",
+    value: "A credible presence that turns visitors into inquiries",
     features: [
       "Up to 5 custom-designed pages",
       "Mobile-first, responsive build",

@@ -83,12 +83,12 @@ export const COLOR_PRESETS = [
   {
     name: "Warm Sunset",
     colors: ["#fff6ee", "#3a1d14", "#b93c0b", "#f59e0b"],
-    description: "Burnt orange and amber over a soft peach white: warm, welcoming and appetising.",
+    description: "Burnt orange and amber over a soft peach white: warm, welcoming and appetizing.",
   },
   {
     name: "Monochrome Elite",
     colors: ["#0b0b0b", "#f5f5f5", "#d4d4d4", "#737373"],
-    description: "Pure black, white and measured greys: editorial restraint that lets work and typography lead.",
+    description: "Pure black, white and measured grays: editorial restraint that lets work and typography lead.",
   },
   {
     name: "Purple Luxury",

@@ -218,7 +218,7 @@ export function PerformanceAudit() {
             Want an expert to walk you through it?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Book a free consultation and we will turn your results into a clear, prioritised plan.
+            Book a free consultation and we will turn your results into a clear, prioritized plan.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
             <CtaLink to="/book-consultation" tone="light">

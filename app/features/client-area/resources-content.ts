@@ -104,7 +104,7 @@ export const FAQS: readonly Faq[] = [
     category: "process",
     question: "What do you need from me to get started?",
     answer:
-      "Your goals, your brand assets (logo, colours, fonts), your content or key messages, and access to your domain and any tools we connect. The intake form gathers it in a few minutes.",
+      "Your goals, your brand assets (logo, colors, fonts), your content or key messages, and access to your domain and any tools we connect. The intake form gathers it in a few minutes.",
   },
   {
     category: "process",
@@ -168,7 +168,7 @@ export const PAST_WORK_EXAMPLES: readonly PastWorkExample[] = [
     title: "Home-services company",
     packageKey: "business",
     weeks: 6,
-    summary: "A lead engine for a growing team: every service area with its own page, every enquiry in the CRM.",
+    summary: "A lead engine for a growing team: every service area with its own page, every inquiry in the CRM.",
     scope: ["Service-area pages in a CMS", "Quote request flow connected to the CRM", "Analytics dashboards"],
   },
   {
@@ -176,6 +176,6 @@ export const PAST_WORK_EXAMPLES: readonly PastWorkExample[] = [
     packageKey: "enterprise",
     weeks: 12,
     summary: "A trade platform where business customers find products, see their prices and reorder in minutes.",
-    scope: ["Trade customer accounts", "Searchable product catalogue", "Ordering linked to the inventory system"],
+    scope: ["Trade customer accounts", "Searchable product catalog", "Ordering linked to the inventory system"],
   },
 ];

@@ -281,7 +281,7 @@ export function QuestionnaireForm({
       </Section>
       <Section title="Look and feel">
         {select("designStyle", "Design style", QUESTIONNAIRE_DESIGN_STYLES, true)}
-        {text("brandColors", "Brand colours")}
+        {text("brandColors", "Brand colors")}
         {area("inspiration", "Inspiration")}
       </Section>
       <Section title="Working together">

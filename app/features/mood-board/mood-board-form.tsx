@@ -175,7 +175,7 @@ export function MoodBoardForm({
           hint="Optional: sites, places, materials or moods you love."
           rows={3}
           maxLength={MOOD_BOARD_LIMITS.inspirationDescription}
-          placeholder="e.g. hand-painted market signs, sunny terraces, colourful tiles"
+          placeholder="e.g. hand-painted market signs, sunny terraces, colorful tiles"
           value={values.inspirationDescription}
           error={errors.inspirationDescription}
           onChange={(event) => set("inspirationDescription", event.target.value)}

@@ -126,7 +126,7 @@ export function MoodBoardPage() {
             Mood Board <span className="text-gradient-neon">Generator</span>
           </>
         }
-        lead="Describe your project and how it should feel. We build colour palettes checked for accessible contrast, font pairings shown in the real typefaces, and layout concepts that fit your brief."
+        lead="Describe your project and how it should feel. We build color palettes checked for accessible contrast, font pairings shown in the real typefaces, and layout concepts that fit your brief."
       />
       <div ref={formTop} className="container-page scroll-mt-24 pb-24">
         {board ? (

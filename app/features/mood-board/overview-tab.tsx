@@ -70,7 +70,7 @@ export function OverviewTab({ board }: { board: MoodBoard }) {
             </p>
           </div>
           <ul
-            aria-label={`${lead.name} colours`}
+            aria-label={`${lead.name} colors`}
             className="flex h-20 overflow-hidden rounded-xl shadow-[inset_0_0_0_1px_rgb(128_128_128/0.35)]"
           >
             {lead.colors.map((color) => (

@@ -5,7 +5,7 @@ const CALL_TO_ACTION: Record<string, string> = {
   "Restaurant/Food": "Book a Table",
   "Real Estate": "View Listings",
   Healthcare: "Book an Appointment",
-  Education: "Explore Programmes",
+  Education: "Explore Programs",
   "Non-profit": "Support Our Work",
   "SaaS Platform": "Start Free Trial",
   "Technology Startup": "Request a Demo",

@@ -16,11 +16,11 @@ export function PresetCards({
   const itemProps = useRovingFocus(COLOR_PRESETS.length);
   return (
     <fieldset data-field="colorPreferences" aria-describedby="colorPreferences-hint">
-      <legend className={labelClass}>Colour Palette</legend>
+      <legend className={labelClass}>Color Palette</legend>
       <p id="colorPreferences-hint" className="mt-1 text-sm text-ink-400">
         Optional: pick any presets you like. We add three palettes built from your brief either way.
       </p>
-      <div role="toolbar" aria-label="Colour palette presets" className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+      <div role="toolbar" aria-label="Color palette presets" className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {COLOR_PRESETS.map((preset, index) => {
           const on = selected.includes(preset.name);
           return (

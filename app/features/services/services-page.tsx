@@ -47,9 +47,9 @@ export function ServicesPage() {
 
       <Section
         id="ecommerce"
-        eyebrow="Specialised e-commerce"
+        eyebrow="Specialized e-commerce"
         title="Commerce built around how you sell"
-        lead="Beyond the standard online shop: four specialised commerce models we design and build end to end."
+        lead="Beyond the standard online shop: four specialized commerce models we design and build end to end."
       >
         <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {ECOMMERCE_CARDS.map((card) => (
