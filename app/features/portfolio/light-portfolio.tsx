@@ -33,7 +33,7 @@ function ProjectTerms({ timeline, packageId }: { timeline: string; packageId: Sa
           <div>
             <dt className="text-slate-600">Starting package</dt>
             <dd className="font-semibold text-slate-900">{pkg.name}</dd>
-            <dd className="text-slate-600">{pkg.duration} package build</dd>
+            <dd className="text-slate-600">package alone: {pkg.duration}</dd>
           </div>
         )}
         <div>

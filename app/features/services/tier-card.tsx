@@ -22,10 +22,16 @@ export function TierCard({ tier }: { tier: ServiceTier }) {
           {tier.label}
         </p>
       )}
-      <h3 id={`tier-${tier.key}`} className="font-display text-2xl font-bold text-white">
-        {tier.name}
-      </h3>
-      {tier.subtitle && <p className={`mt-1 text-sm font-medium ${ACCENT_TEXT[tier.color]}`}>{tier.subtitle}</p>}
+      {/* From md the cards stand side by side: every card keeps room for a
+          two-line name plus subtitle (2 × 2rem + 1.5rem) and for the price's
+          "starting at" line, so a wrapped name ("Landing Page Package") does
+          not push its price row below the others. */}
+      <div className="md:min-h-[5.5rem]">
+        <h3 id={`tier-${tier.key}`} className="font-display text-2xl font-bold text-white">
+          {tier.name}
+        </h3>
+        {tier.subtitle && <p className={`mt-1 text-sm font-medium ${ACCENT_TEXT[tier.color]}`}>{tier.subtitle}</p>}
+      </div>
       <PriceText text={tier.priceText} />
       <p className="mt-2 text-sm text-ink-300">
         Timeline: <span className="font-semibold text-ink-100">{tier.timeline}</span>
@@ -59,7 +65,7 @@ export function TierCard({ tier }: { tier: ServiceTier }) {
 function PriceText({ text }: { text: string }) {
   const match = /^(starting at)\s+(.*)$/i.exec(text);
   return (
-    <p className="mt-6 font-display text-4xl font-bold tracking-tight text-white">
+    <p className="mt-6 font-display text-4xl font-bold tracking-tight text-white md:flex md:min-h-[3.75rem] md:flex-col md:justify-end">
       {match ? (
         <>
           <span className="block font-sans text-sm font-medium tracking-normal text-ink-300">{match[1]}</span>{" "}
