@@ -215,7 +215,12 @@ test("a shared quote address reopens the same package, add-ons and maintenance",
 test("unknown or unavailable add-ons in a shared address are dropped with a notice", async ({ page }) => {
   const response = await page.goto("/customize-package?package=basic&addons=logo,branding,teleporter");
   expect(response?.status()).toBe(200);
-  await expect(page.getByText("2 add-ons from the link could not be added")).toBeVisible();
+  const notice = page.getByRole("status").filter({ hasText: "2 add-ons from the link could not be added" });
+  await expect(notice).toBeVisible();
+  // An add-on this package does not offer and an id that is no add-on at all are told apart.
+  await expect(notice).toContainText("branding is not offered with Essential Presence.");
+  await expect(notice).toContainText("teleporter is not one of our add-ons.");
+  await expect(notice).toContainText("Everything else in the link is selected below.");
   await expect(toggle(page, "Logo Design")).toHaveAttribute("aria-pressed", "true");
   await expect(total(page)).toHaveText("$4,350"); // 4000 + 350
   // The address is corrected, so passing it on shares what is really selected.
@@ -245,6 +250,87 @@ test("Print / Save as PDF prints a one-page quote of the selection", async ({ pa
   await expect(total(page)).toHaveText("$8,850"); // 8500 + 350
   await expect(total(page)).toBeVisible();
   await expect(page.locator("#price-summary").getByText("Logo Design")).toBeVisible();
+});
+
+const ALL_QUOTE_ADD_ONS =
+  "premium-animations,custom-illustrations,logo-design,brand-guidelines,professional-copywriting,photography-package," +
+  "video-production,basic-ecommerce,advanced-ecommerce,dropshipping-platform,multi-vendor-marketplace," +
+  "subscription-ecommerce,inventory-management,booking-system,membership-portal,ai-chatbot,multi-language," +
+  "crm-integration,api-integrations,advanced-seo,social-media-integration,email-marketing,analytics-dashboard";
+
+/** Pages in a PDF that Chromium printed. */
+const pdfPageCount = (pdf: Buffer) => (pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+
+test("the printed quote fits one page on Letter and A4 paper", async ({ page }) => {
+  for (const address of [
+    "/customize-package?package=premium",
+    "/customize-package?package=business&addons=logo,branding,copywriting,seo-premium,analytics,blog-setup",
+    "/custom-quote?package=enterprise&addons=logo-design,advanced-seo,ai-chatbot,crm-integration,booking-system,multi-language,photography-package,email-marketing,analytics-dashboard,api-integrations,video-production,basic-ecommerce&maintenance=1",
+  ]) {
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(address);
+    await page.emulateMedia({ media: "print" });
+    for (const format of ["Letter", "A4"]) {
+      expect(pdfPageCount(await page.pdf({ format })), `${address} on ${format}`).toBe(1);
+    }
+  }
+});
+
+test("phones: the total bar stays on top of the footer, and the footer's last links stay free", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/custom-quote?package=enterprise&maintenance=1");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const topmostAt = async (selector: string) => {
+    const box = await page.locator(selector).first().boundingBox();
+    if (!box) throw new Error(`${selector} is not on screen`);
+    return page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("a, button")?.textContent?.trim() ?? "",
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+  };
+  await expect.poll(() => topmostAt('a[href="#price-summary"]')).toMatch(/^Total\$12,000/);
+  expect(await topmostAt('footer a[href^="/privacy-policy"]')).toBe("Privacy");
+  expect(await topmostAt('footer a[href^="/terms-of-service"]')).toBe("Terms");
+});
+
+test("desktop: with every add-on chosen, the quote's total and buttons stay on screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/custom-quote?package=enterprise&addons=${ALL_QUOTE_ADD_ONS}&maintenance=1`);
+  await expect(total(page)).toHaveText("$45,200"); // 12000 + the 23 add-ons (33,200)
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(total(page)).toBeInViewport();
+  await expect(page.getByRole("link", { name: "REQUEST THIS QUOTE" })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "BOOK A CONSULTATION" })).toBeInViewport();
+});
+
+test("the style variant stays in the shareable address", async ({ page }) => {
+  await page.goto("/customize-package?package=premium&style=conservative");
+  await toggle(page, "Logo Design").click();
+  await expect(page).toHaveURL(/\?package=enterprise&addons=logo&style=conservative$/);
+  await page.reload();
+  await expect(toggle(page, "Logo Design")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("link", { name: "CHANGE PACKAGE" })).toHaveAttribute(
+    "href",
+    "/services?style=conservative",
+  );
+});
+
+test("CUSTOM QUOTE without add-ons still hands the package and its price to the contact page", async ({ page }) => {
+  await page.goto("/customize-package?package=basic");
+  await page.getByRole("link", { name: "CUSTOM QUOTE", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?package=essential&addons=&total=4000&source=customizer/);
+  const configuration = page.getByRole("region", { name: "Your configuration" });
+  await expect(configuration).toContainText("Essential Presence");
+  await expect(configuration).toContainText("$4,000");
+});
+
+test("quote builder: each base package is named by its name and price", async ({ page }) => {
+  await page.goto("/custom-quote");
+  const growth = page.getByRole("radio", { name: "Growth Engine $6,000", exact: true });
+  await expect(growth).toBeChecked();
+  await expect(growth).toHaveAccessibleDescription(/^Advanced business features.* 3-4 weeks$/);
+  await expect(page.getByRole("radio", { name: "Foundation $3,500", exact: true })).not.toBeChecked();
+  await expect(page.getByRole("radio", { name: "Market Leader $12,000", exact: true })).not.toBeChecked();
 });
 
 /** The Packages page (/services?style=conservative, DECISIONS § Routes and variants) links each package to the customizer. */

@@ -19,6 +19,37 @@ import { ShareActions } from "../pricing-tools/share-actions";
 import { useShareableAddress } from "../pricing-tools/use-shareable-address";
 import { PackageHeader } from "./package-header";
 
+/** Which of the link's ids exist but are not offered with this package, and which are not add-ons at all. */
+function DroppedAddOns({
+  dropped,
+  packageName,
+  anythingSelected,
+}: {
+  dropped: string[];
+  packageName: string;
+  anythingSelected: boolean;
+}) {
+  const notOffered = dropped.filter((id) => CUSTOMIZER_ADD_ONS.some((addOn) => addOn.id === id));
+  const unknown = dropped.filter((id) => !notOffered.includes(id));
+  const verb = (ids: string[]) => (ids.length === 1 ? "is" : "are");
+  return (
+    <>
+      {notOffered.length > 0 ? (
+        <>
+          <IdList ids={notOffered} /> {verb(notOffered)} not offered with {packageName}.{" "}
+        </>
+      ) : null}
+      {unknown.length > 0 ? (
+        <>
+          <IdList ids={unknown} /> {verb(unknown)} not one of our add-ons.{" "}
+        </>
+      ) : null}
+      {dropped.length === 1 ? "It was" : "They were"} left out.
+      {anythingSelected ? " Everything else in the link is selected below." : null}
+    </>
+  );
+}
+
 export interface CustomizerPageProps {
   packageId: PackageId;
   initialSelection: CustomizerAddOnId[];
@@ -60,7 +91,9 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
   })).filter((group) => group.addOns.length > 0);
 
   return (
-    <main data-print-root className="relative isolate pb-32 lg:pb-24">
+    // z-[1]: main is its own stacking context (isolate, for the glow behind the header), so without a
+    // z-index the footer, which comes later, would paint over the fixed mobile total bar inside it.
+    <main data-print-root className="relative isolate z-[1] pb-32 lg:pb-24">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_80%_0%,color-mix(in_oklab,var(--color-neon-cyan)_14%,transparent),transparent_70%)] print:hidden"
@@ -72,8 +105,11 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
             <DroppedNotice
               title={`${dropped.length === 1 ? "One add-on" : `${dropped.length} add-ons`} from the link could not be added`}
             >
-              <IdList ids={dropped} /> {dropped.length === 1 ? "is" : "are"} not offered with {selectedPackage.name}, so{" "}
-              {dropped.length === 1 ? "it was" : "they were"} left out. Everything else in the link is selected below.
+              <DroppedAddOns
+                dropped={dropped}
+                packageName={selectedPackage.name}
+                anythingSelected={initialSelection.length > 0}
+              />
             </DroppedNotice>
           </div>
         ) : null}
@@ -118,7 +154,8 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
             </div>
           </section>
 
-          <div className="lg:sticky lg:top-6">
+          {/* Never taller than the screen: with many add-ons the card scrolls on its own, its buttons stay reachable. */}
+          <div className="lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-[var(--radius-card)] print:max-h-none print:overflow-visible">
             <PriceSummary
               title="Price calculator"
               base={{ id: "base", label: `${selectedPackage.customizerName} base`, amount: price.base }}

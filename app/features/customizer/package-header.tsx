@@ -18,37 +18,41 @@ export function PackageHeader({ selectedPackage }: { selectedPackage: WebsitePac
           </span>
         ) : null}
       </div>
-      <h1 className="mt-4 font-display text-[clamp(2.5rem,7vw,5rem)] leading-[0.95] font-bold tracking-tight">
+      <h1 className="mt-4 font-display text-[clamp(2.5rem,7vw,5rem)] leading-[0.95] font-bold tracking-tight print:mt-2 print:text-3xl">
         {customizerName}
       </h1>
-      <p className="mt-5 max-w-2xl text-lg text-ink-200">{description}</p>
-      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Included features">
+      <p className="mt-5 max-w-2xl text-lg text-ink-200 print:mt-2 print:text-sm">{description}</p>
+      <ul className="mt-6 flex flex-wrap gap-2 print:mt-3 print:gap-x-4 print:gap-y-1" aria-label="Included features">
         {features.map((feature) => (
           <li
             key={feature}
-            className="inline-flex items-center gap-1.5 rounded-full border border-ink-700 bg-ink-900/80 px-3 py-1.5 text-sm text-ink-200"
+            className="inline-flex items-center gap-1.5 rounded-full border border-ink-700 bg-ink-900/80 px-3 py-1.5 text-sm text-ink-200 print:border-0 print:p-0 print:text-xs"
           >
             <Check aria-hidden="true" className="size-3.5 text-neon-lime" strokeWidth={3} />
             {feature}
           </li>
         ))}
       </ul>
-      <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-3">
-        <div className="rounded-2xl border border-ink-700 bg-ink-900/70 p-4">
+      <dl className="mt-8 grid max-w-2xl grid-cols-2 gap-4 sm:grid-cols-3 print:mt-4 print:grid-cols-3 print:gap-2">
+        <div className="rounded-2xl border border-ink-700 bg-ink-900/70 p-4 print:p-2">
           <dt className="text-xs font-semibold tracking-[0.18em] text-ink-300 uppercase">Base price</dt>
-          <dd className="mt-1 font-display text-lg font-bold tabular-nums sm:text-2xl">{formatDollars(basePrice)}</dd>
+          <dd className="mt-1 font-display text-lg font-bold tabular-nums sm:text-2xl print:text-base">
+            {formatDollars(basePrice)}
+          </dd>
         </div>
         {monthlyPrice ? (
-          <div className="order-last col-span-2 rounded-2xl border border-ink-700 bg-ink-900/70 p-4 sm:order-none sm:col-span-1">
+          <div className="order-last col-span-2 rounded-2xl border border-ink-700 bg-ink-900/70 p-4 sm:order-none sm:col-span-1 print:order-none print:col-span-1 print:p-2">
             <dt className="text-xs font-semibold tracking-[0.18em] text-ink-300 uppercase">Monthly</dt>
-            <dd className="mt-1 font-display text-lg font-bold whitespace-nowrap tabular-nums text-neon-lime sm:text-2xl">
-              + {formatDollars(monthlyPrice)}/month
+            {/* "/month" in small type: the full "+ $1,500/month" at card size overran its third of the row. */}
+            <dd className="mt-1 font-display text-lg font-bold whitespace-nowrap tabular-nums text-neon-lime sm:text-xl lg:text-2xl print:text-base">
+              + {formatDollars(monthlyPrice)}
+              <span className="text-sm font-semibold">/month</span>
             </dd>
           </div>
         ) : null}
-        <div className="rounded-2xl border border-ink-700 bg-ink-900/70 p-4">
+        <div className="rounded-2xl border border-ink-700 bg-ink-900/70 p-4 print:p-2">
           <dt className="text-xs font-semibold tracking-[0.18em] text-ink-300 uppercase">Duration</dt>
-          <dd className="mt-1 flex items-center gap-2 font-display text-lg font-bold sm:text-2xl">
+          <dd className="mt-1 flex items-center gap-2 font-display text-lg font-bold sm:text-2xl print:text-base">
             <Clock aria-hidden="true" className="size-5 text-neon-cyan" />
             {customizerDuration}
           </dd>

@@ -15,7 +15,7 @@ export interface AddOnToggleProps {
  * One add-on as a real toggle button (issue 4 "Keyboard and screen readers"):
  * `aria-pressed` carries the state. The button holds exactly what names it,
  * the add-on and its price, so the visible label is the accessible name
- * (WCAG 2.5.3); the badge and the description sit beside it in the card and
+ * (WCAG 2.5.3); the badge and the description sit under it in the card and
  * describe it. The button's ::after covers the card, so the whole card is
  * the click target and shows the focus ring.
  */
@@ -29,14 +29,6 @@ export function AddOnToggle({ name, price, description, badge, pressed, onToggle
           : "border-ink-700 bg-ink-900/70 hover:border-ink-600 hover:bg-ink-850"
       }`}
     >
-      {badge ? (
-        <span
-          id={`${id}-badge`}
-          className={`mb-2 w-fit rounded-full px-2.5 py-0.5 font-display text-[0.7rem] font-semibold tracking-[0.14em] uppercase ${badgeClass(badge)}`}
-        >
-          {badge}
-        </span>
-      ) : null}
       <button
         type="button"
         aria-pressed={pressed}
@@ -61,7 +53,16 @@ export function AddOnToggle({ name, price, description, badge, pressed, onToggle
           <Check className="size-4" strokeWidth={3} />
         </span>
       </button>
-      <p id={`${id}-description`} className="mt-3 text-sm leading-relaxed text-ink-300">
+      {/* Under the name and price, so names and prices line up across a row whether or not a card has a badge. */}
+      {badge ? (
+        <span
+          id={`${id}-badge`}
+          className={`mt-3 w-fit rounded-full px-2.5 py-0.5 font-display text-[0.7rem] font-semibold tracking-[0.14em] uppercase ${badgeClass(badge)}`}
+        >
+          {badge}
+        </span>
+      ) : null}
+      <p id={`${id}-description`} className={`${badge ? "mt-2" : "mt-3"} text-sm leading-relaxed text-ink-300`}>
         {description}
       </p>
     </div>

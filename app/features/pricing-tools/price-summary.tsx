@@ -28,7 +28,7 @@ export function PriceSummary({ title, base, addOns, total, monthly, emptyText, c
     <section
       id="price-summary"
       aria-labelledby="price-summary-title"
-      className="price-summary scroll-mt-6 rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/90 p-6 shadow-[0_30px_80px_-40px] shadow-neon-cyan/30 backdrop-blur sm:p-7"
+      className="price-summary scroll-mt-6 rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/90 p-6 shadow-[0_30px_80px_-40px] shadow-neon-cyan/30 backdrop-blur sm:p-7 print:p-5"
     >
       <h2
         id="price-summary-title"
@@ -36,7 +36,7 @@ export function PriceSummary({ title, base, addOns, total, monthly, emptyText, c
       >
         {title}
       </h2>
-      <dl className="mt-5 space-y-3 text-sm">
+      <dl className="mt-5 space-y-3 text-sm print:mt-3 print:space-y-0.5 print:text-xs">
         <div className="flex items-baseline justify-between gap-4">
           <dt className="font-medium text-ink-100">{base.label}</dt>
           <dd className="font-display font-semibold tabular-nums text-ink-100">{formatDollars(base.amount)}</dd>
@@ -48,31 +48,35 @@ export function PriceSummary({ title, base, addOns, total, monthly, emptyText, c
           </div>
         ))}
       </dl>
-      {addOns.length === 0 ? <p className="mt-3 text-sm text-ink-400">{emptyText}</p> : null}
-      <div className="mt-6 border-t border-ink-700 pt-5">
-        <p aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4">
-          <span className="font-display text-sm font-semibold tracking-[0.2em] text-ink-300 uppercase">Total</span>
-          <span
-            data-testid="price-total"
-            className="font-display text-4xl font-bold tracking-tight tabular-nums text-gradient-neon"
-          >
-            {formatDollars(total)}
-          </span>
-        </p>
-        {monthly ? (
-          <div className="mt-3 rounded-xl border border-neon-lime/25 bg-neon-lime/[0.06] px-4 py-3">
-            <p className="flex items-baseline justify-between gap-4 text-sm">
-              <span className="text-ink-200">{monthly.label}</span>
-              <span data-testid="price-monthly" className="font-display font-semibold tabular-nums text-neon-lime">
-                + {formatDollars(monthly.amount)}/month
-              </span>
-            </p>
-            <p className="mt-1 text-xs text-ink-300">{monthly.note}</p>
-          </div>
-        ) : null}
-        <p className="mt-3 text-xs text-ink-400">One-off project price in US dollars, before tax.</p>
+      {addOns.length === 0 ? <p className="mt-3 text-sm text-ink-400 print:hidden">{emptyText}</p> : null}
+      {/* Desktop: when a long list makes the card scroll (it is never taller than the screen), the total and the
+          actions stay pinned at its foot and the list scrolls under them. */}
+      <div className="lg:sticky lg:bottom-0 lg:-mx-7 lg:-mb-7 lg:bg-ink-900 lg:px-7 lg:pb-7 print:static print:m-0 print:bg-transparent print:p-0">
+        <div className="mt-6 border-t border-ink-700 pt-5 print:mt-4 print:break-inside-avoid print:pt-3">
+          <p aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4">
+            <span className="font-display text-sm font-semibold tracking-[0.2em] text-ink-300 uppercase">Total</span>
+            <span
+              data-testid="price-total"
+              className="font-display text-4xl font-bold tracking-tight tabular-nums text-gradient-neon"
+            >
+              {formatDollars(total)}
+            </span>
+          </p>
+          {monthly ? (
+            <div className="mt-3 rounded-xl border border-neon-lime/25 bg-neon-lime/[0.06] px-4 py-3">
+              <p className="flex items-baseline justify-between gap-4 text-sm">
+                <span className="text-ink-200">{monthly.label}</span>
+                <span data-testid="price-monthly" className="font-display font-semibold tabular-nums text-neon-lime">
+                  + {formatDollars(monthly.amount)}/month
+                </span>
+              </p>
+              <p className="mt-1 text-xs text-ink-300">{monthly.note}</p>
+            </div>
+          ) : null}
+          <p className="mt-3 text-xs text-ink-400">One-off project price in US dollars, before tax.</p>
+        </div>
+        {children ? <div className="mt-6 flex flex-col gap-3 print:hidden">{children}</div> : null}
       </div>
-      {children ? <div className="mt-6 flex flex-col gap-3 print:hidden">{children}</div> : null}
     </section>
   );
 }

@@ -30,10 +30,15 @@ export function PackageStep({ value, onChange }: { value: QuotePackageId; onChan
                 value={item.id}
                 checked={checked}
                 onChange={() => onChange(item.id)}
+                // Named by package and price, described by its summary and timeline (the whole card was one long name).
+                aria-labelledby={`quote-package-${item.id}-name quote-package-${item.id}-price`}
+                aria-describedby={`quote-package-${item.id}-description${tier ? ` quote-package-${item.id}-timeline` : ""}`}
                 className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-2xl opacity-0"
               />
               <span className="flex items-start justify-between gap-3">
-                <span className="font-display text-xl font-bold">{item.name}</span>
+                <span id={`quote-package-${item.id}-name`} className="font-display text-xl font-bold">
+                  {item.name}
+                </span>
                 <span
                   aria-hidden="true"
                   className={`grid size-6 shrink-0 place-items-center rounded-full border ${
@@ -43,14 +48,25 @@ export function PackageStep({ value, onChange }: { value: QuotePackageId; onChan
                   <Check className="size-3.5" strokeWidth={3} />
                 </span>
               </span>
-              {tier?.label ? (
-                <span className="mt-2 w-fit rounded-full bg-neon-lime/15 px-2.5 py-0.5 font-display text-[0.7rem] font-semibold tracking-[0.14em] text-neon-lime uppercase">
-                  {tier.label}
+              {/* Every card keeps the badge's row, so the three prices line up. */}
+              <span
+                className={`mt-2 w-fit rounded-full px-2.5 py-0.5 font-display text-[0.7rem] font-semibold tracking-[0.14em] uppercase ${
+                  tier?.label ? "bg-neon-lime/15 text-neon-lime" : "invisible max-md:hidden"
+                }`}
+              >
+                {tier?.label ?? "\u00a0"}
+              </span>
+              <span id={`quote-package-${item.id}-description`} className="mt-3 text-sm text-ink-300 md:min-h-[3lh]">
+                {item.description}
+              </span>
+              <span id={`quote-package-${item.id}-price`} className="mt-4 font-display text-3xl font-bold tabular-nums">
+                {formatDollars(item.basePrice)}
+              </span>
+              {tier ? (
+                <span id={`quote-package-${item.id}-timeline`} className="text-xs text-ink-400">
+                  {tier.timeline}
                 </span>
               ) : null}
-              <span className="mt-3 text-sm text-ink-300">{item.description}</span>
-              <span className="mt-4 font-display text-3xl font-bold tabular-nums">{formatDollars(item.basePrice)}</span>
-              {tier ? <span className="text-xs text-ink-400">{tier.timeline}</span> : null}
               <ul className="mt-4 space-y-1.5 text-sm text-ink-200">
                 {item.features.map((feature) => (
                   <li key={feature} className="flex gap-2">

@@ -51,7 +51,9 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
   const landingTier = tierByKey("landing");
 
   return (
-    <main data-print-root className="relative isolate pb-32 lg:pb-24">
+    // z-[1]: main is its own stacking context (isolate, for the glow behind the header), so without a
+    // z-index the footer, which comes later, would paint over the fixed mobile total bar inside it.
+    <main data-print-root className="relative isolate z-[1] pb-32 lg:pb-24">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_15%_0%,color-mix(in_oklab,var(--color-neon-lime)_10%,transparent),transparent_70%)] print:hidden"
@@ -66,7 +68,7 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
           <p className="font-display text-xs font-semibold tracking-[0.3em] text-neon-cyan uppercase">
             Custom quote builder
           </p>
-          <h1 className="mt-4 max-w-4xl font-display text-[clamp(2.5rem,7vw,5rem)] leading-[0.95] font-bold tracking-tight">
+          <h1 className="mt-4 max-w-4xl font-display text-[clamp(2.5rem,7vw,5rem)] leading-[0.95] font-bold tracking-tight print:mt-2 print:text-3xl">
             Build your <span className="text-gradient-neon">quote</span>
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-ink-200 print:hidden">
@@ -93,8 +95,8 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
               title={`${search.dropped.length === 1 ? "One add-on" : `${search.dropped.length} add-ons`} from the link could not be added`}
             >
               <IdList ids={search.dropped} /> {search.dropped.length === 1 ? "is" : "are"} not in our list, so{" "}
-              {search.dropped.length === 1 ? "it was" : "they were"} left out. Everything else in the link is selected
-              below.
+              {search.dropped.length === 1 ? "it was" : "they were"} left out.
+              {search.selected.length > 0 ? " Everything else in the link is selected below." : null}
             </DroppedNotice>
           ) : null}
         </div>
@@ -106,7 +108,8 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
             <MaintenanceToggle on={maintenance} onToggle={() => setMaintenance((on) => !on)} />
           </div>
 
-          <div className="lg:sticky lg:top-6">
+          {/* Never taller than the screen: with many add-ons the card scrolls on its own, its buttons stay reachable. */}
+          <div className="lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-[var(--radius-card)] print:max-h-none print:overflow-visible">
             <PriceSummary
               title="Your quote"
               base={{ id: "base", label: `${basePackage.name} base`, amount: price.base }}
