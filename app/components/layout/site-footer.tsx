@@ -19,13 +19,13 @@ export function SiteFooter() {
           <p className="mt-5 text-ink-300 light:text-slate-600">{brand.taglines.pitch}</p>
           <p className="mt-2 text-sm text-ink-400 light:text-slate-500">{brand.taglines.craft}</p>
         </div>
-        <div className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-10 sm:grid-cols-4 lg:gap-x-8">
           {FOOTER_COLUMNS.map((column) => (
             <div key={column.title}>
               <h2 className="font-display text-sm font-semibold tracking-[0.18em] text-ink-100 uppercase light:text-slate-900">
                 {column.title}
               </h2>
-              <ul className="mt-5 space-y-3 text-[0.95rem]">
+              <ul className="mt-5 space-y-3 text-sm">
                 {column.links.map((link) => (
                   <li key={link.href}>
                     <SiteLink to={link.href} className={linkClass}>
@@ -47,7 +47,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/8 light:border-slate-200">
-        <div className="container-page flex flex-col gap-4 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between light:text-slate-500">
+        {/* Phones: room under the last row, so the fixed buttons (scroll to top, a pricing page's total bar) never cover Privacy or Terms. */}
+        <div className="container-page flex flex-col gap-4 pt-6 pb-28 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between md:pb-6 light:text-slate-500">
           <p>
             © <span suppressHydrationWarning>{year}</span> {brand.name}. All rights reserved.
           </p>
