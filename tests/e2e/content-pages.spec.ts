@@ -280,3 +280,20 @@ test("the blog's READ MORE and SUBSCRIBE go nowhere and send nothing", async ({ 
   await expect(page).toHaveURL(/\/blog$/);
   expect(requests).toEqual([]);
 });
+
+test("Packages page on a phone: the feature comparison fits the screen, every package column in view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/services?style=conservative");
+  const table = page.getByRole("table", { name: "Features included in each website package" });
+  await table.scrollIntoViewIfNeeded();
+  const region = page.getByRole("region", { name: /^Feature comparison \(scrolls sideways/ });
+  expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  for (const name of ["Essential Presence", "Business Engine", "Custom Enterprise"]) {
+    await expect(table.getByRole("columnheader", { name })).toBeInViewport({ ratio: 0.9 });
+  }
+  // A tick stands for "Included" on a phone; screen readers still hear the word.
+  await expect(table.getByRole("row", { name: /^Priority support/ })).toContainText("Not included");
+  await expect(table.getByRole("row", { name: /^Priority support/ })).toContainText("Included");
+});

@@ -75,7 +75,8 @@ export function PackagesPage() {
           title="Feature comparison"
           lead="What each package includes, side by side."
         >
-          {/* On a phone the table scrolls sideways: keyboard users reach it with Tab and scroll it with the arrows. */}
+          {/* On a phone the table is compact enough to fit (a tick stands for "Included"); if a very narrow screen still
+              needs it to scroll sideways, keyboard users reach it with Tab and scroll it with the arrows. */}
           <div
             role="region"
             aria-label="Feature comparison (scrolls sideways on small screens)"
@@ -83,15 +84,19 @@ export function PackagesPage() {
             tabIndex={0}
             className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
           >
-            <table className="w-full min-w-[36rem] text-left">
+            <table className="w-full text-left text-sm sm:min-w-[36rem] sm:text-base">
               <caption className="sr-only">Features included in each website package</caption>
               <thead>
                 <tr className="border-b border-slate-200">
-                  <th scope="col" className="px-6 py-4 text-sm font-semibold text-slate-600">
+                  <th scope="col" className="px-2 py-3 text-sm font-semibold text-slate-600 sm:px-6 sm:py-4">
                     Feature
                   </th>
                   {WEBSITE_PACKAGES.map((pkg) => (
-                    <th key={pkg.id} scope="col" className="px-6 py-4 font-display font-semibold text-slate-900">
+                    <th
+                      key={pkg.id}
+                      scope="col"
+                      className="px-2 py-3 font-display font-semibold text-slate-900 sm:px-6 sm:py-4"
+                    >
                       {pkg.name}
                     </th>
                   ))}
@@ -100,19 +105,19 @@ export function PackagesPage() {
               <tbody>
                 {PACKAGE_COMPARISON.map((row) => (
                   <tr key={row.feature} className="border-b border-slate-100 last:border-0">
-                    <th scope="row" className="px-6 py-4 font-medium text-slate-900">
+                    <th scope="row" className="px-2 py-3 font-medium text-slate-900 sm:px-6 sm:py-4">
                       {row.feature}
                     </th>
                     {PACKAGE_IDS.map((id) => {
                       const value = row.values[id];
                       return (
-                        <td key={id} className="px-6 py-4 text-slate-700">
+                        <td key={id} className="px-2 py-3 text-slate-700 sm:px-6 sm:py-4">
                           {typeof value === "string" ? (
                             value
                           ) : value ? (
                             <span className="inline-flex items-center gap-2 text-brand-700">
                               <CheckIcon />
-                              <span>Included</span>
+                              <span className="max-sm:sr-only">Included</span>
                             </span>
                           ) : (
                             <span className="text-slate-500">
