@@ -13,13 +13,14 @@ export function BrandCorner() {
   return (
     <div
       data-testid="brand-corner"
-      className="fixed top-4 left-4 z-50 md:top-5 md:left-5"
+      className="fixed top-3.5 left-3 z-50 md:top-4.5 md:left-4"
       style={{ opacity, visibility: opacity === 0 ? "hidden" : "visible" }}
     >
       <SiteLink
         to="/home"
         aria-label="Meridian Studio home"
-        className="flex items-center rounded-xl px-1 py-1 light:text-slate-900"
+        // A frosted chip: while the logo fades it sits over the page's headings, and text on text is unreadable.
+        className="flex items-center rounded-xl bg-ink-950/55 px-2 py-1.5 backdrop-blur-md light:bg-white/75 light:text-slate-900"
       >
         <BrandLogo />
       </SiteLink>
