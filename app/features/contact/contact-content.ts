@@ -51,6 +51,6 @@ export const CONTACT_FAQ = [
   {
     question: "Can you improve my existing website instead?",
     answer:
-      "Yes. Choose Website Audit Only, add your address, and we will send a prioritised list of fixes for speed, search ranking and conversions.",
+      "Yes. Choose Website Audit Only, add your address, and we will send a prioritized list of fixes for speed, search ranking and conversions.",
   },
 ] as const;
