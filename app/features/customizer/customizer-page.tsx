@@ -13,6 +13,7 @@ import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools
 import { AddOnToggle } from "../pricing-tools/add-on-toggle";
 import { DroppedNotice, IdList } from "../pricing-tools/dropped-notice";
 import { MobileTotalBar } from "../pricing-tools/mobile-total-bar";
+import { pricingPageMain, summaryColumn } from "../pricing-tools/page-layout";
 import { PriceSummary } from "../pricing-tools/price-summary";
 import { PrintHeading } from "../pricing-tools/print-heading";
 import { ShareActions } from "../pricing-tools/share-actions";
@@ -91,9 +92,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
   })).filter((group) => group.addOns.length > 0);
 
   return (
-    // z-[1]: main is its own stacking context (isolate, for the glow behind the header), so without a
-    // z-index the footer, which comes later, would paint over the fixed mobile total bar inside it.
-    <main data-print-root className="relative isolate z-[1] pb-32 lg:pb-24">
+    <main data-print-root className={pricingPageMain}>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_80%_0%,color-mix(in_oklab,var(--color-neon-cyan)_14%,transparent),transparent_70%)] print:hidden"
@@ -154,8 +153,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
             </div>
           </section>
 
-          {/* Never taller than the screen: with many add-ons the card scrolls on its own, its buttons stay reachable. */}
-          <div className="lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-[var(--radius-card)] print:max-h-none print:overflow-visible">
+          <div className={summaryColumn}>
             <PriceSummary
               title="Price calculator"
               base={{ id: "base", label: `${selectedPackage.customizerName} base`, amount: price.base }}

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from "react";
-import { CONSERVATIVE_PARAM, CONSERVATIVE_VALUE, withVariant } from "../../lib/style-variant";
+import { useStyleVariant, withVariant } from "../../lib/style-variant";
 
 /**
  * Keeps the configuration in the address bar (issue 4 "Shareable
@@ -16,9 +16,9 @@ import { CONSERVATIVE_PARAM, CONSERVATIVE_VALUE, withVariant } from "../../lib/s
 export function useShareableAddress(query: string, cleanUp: boolean): string {
   const [address, setAddress] = useState("");
   const first = useRef(true);
+  const variant = useStyleVariant();
   useEffect(() => {
-    const conservative = new URLSearchParams(window.location.search).get(CONSERVATIVE_PARAM) === CONSERVATIVE_VALUE;
-    const path = withVariant(`${window.location.pathname}?${query}`, conservative ? "conservative" : "default");
+    const path = withVariant(`${window.location.pathname}?${query}`, variant);
     const next = `${path}${window.location.hash}`;
     const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     if ((!first.current || cleanUp) && next !== current) {
@@ -28,6 +28,6 @@ export function useShareableAddress(query: string, cleanUp: boolean): string {
     // In a transition: right after hydration this re-renders the whole page, which as a plain update is one long task.
     const shareable = `${window.location.origin}${path}`;
     startTransition(() => setAddress(shareable));
-  }, [query, cleanUp]);
+  }, [query, cleanUp, variant]);
   return address;
 }

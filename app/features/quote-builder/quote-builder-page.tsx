@@ -8,6 +8,7 @@ import { SiteLink } from "../../lib/style-variant";
 import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools/action-styles";
 import { DroppedNotice, IdList } from "../pricing-tools/dropped-notice";
 import { MobileTotalBar } from "../pricing-tools/mobile-total-bar";
+import { pricingPageMain, summaryColumn } from "../pricing-tools/page-layout";
 import { PriceSummary } from "../pricing-tools/price-summary";
 import { PrintHeading } from "../pricing-tools/print-heading";
 import { ShareActions } from "../pricing-tools/share-actions";
@@ -51,9 +52,7 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
   const landingTier = tierByKey("landing");
 
   return (
-    // z-[1]: main is its own stacking context (isolate, for the glow behind the header), so without a
-    // z-index the footer, which comes later, would paint over the fixed mobile total bar inside it.
-    <main data-print-root className="relative isolate z-[1] pb-32 lg:pb-24">
+    <main data-print-root className={pricingPageMain}>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_15%_0%,color-mix(in_oklab,var(--color-neon-lime)_10%,transparent),transparent_70%)] print:hidden"
@@ -108,8 +107,7 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
             <MaintenanceToggle on={maintenance} onToggle={() => setMaintenance((on) => !on)} />
           </div>
 
-          {/* Never taller than the screen: with many add-ons the card scrolls on its own, its buttons stay reachable. */}
-          <div className="lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto lg:overscroll-contain lg:rounded-[var(--radius-card)] print:max-h-none print:overflow-visible">
+          <div className={summaryColumn}>
             <PriceSummary
               title="Your quote"
               base={{ id: "base", label: `${basePackage.name} base`, amount: price.base }}

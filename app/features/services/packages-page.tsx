@@ -7,6 +7,9 @@ import { PageHero } from "../marketing-ui/page-hero";
 import { Section } from "../marketing-ui/section";
 import { CheckIcon } from "./check-icon";
 
+/** Comparison table cells: compact on phones, so the four columns fit 390 px without scrolling sideways. */
+const cellPadding = "px-2 py-3 sm:px-6 sm:py-4";
+
 /** Spec 000 §2 screen 7: the Packages page (`style=conservative`, light face). */
 export function PackagesPage() {
   return (
@@ -88,15 +91,11 @@ export function PackagesPage() {
               <caption className="sr-only">Features included in each website package</caption>
               <thead>
                 <tr className="border-b border-slate-200">
-                  <th scope="col" className="px-2 py-3 text-sm font-semibold text-slate-600 sm:px-6 sm:py-4">
+                  <th scope="col" className={`${cellPadding} text-sm font-semibold text-slate-600`}>
                     Feature
                   </th>
                   {WEBSITE_PACKAGES.map((pkg) => (
-                    <th
-                      key={pkg.id}
-                      scope="col"
-                      className="px-2 py-3 font-display font-semibold text-slate-900 sm:px-6 sm:py-4"
-                    >
+                    <th key={pkg.id} scope="col" className={`${cellPadding} font-display font-semibold text-slate-900`}>
                       {pkg.name}
                     </th>
                   ))}
@@ -105,13 +104,13 @@ export function PackagesPage() {
               <tbody>
                 {PACKAGE_COMPARISON.map((row) => (
                   <tr key={row.feature} className="border-b border-slate-100 last:border-0">
-                    <th scope="row" className="px-2 py-3 font-medium text-slate-900 sm:px-6 sm:py-4">
+                    <th scope="row" className={`${cellPadding} font-medium text-slate-900`}>
                       {row.feature}
                     </th>
                     {PACKAGE_IDS.map((id) => {
                       const value = row.values[id];
                       return (
-                        <td key={id} className="px-2 py-3 text-slate-700 sm:px-6 sm:py-4">
+                        <td key={id} className={`${cellPadding} text-slate-700`}>
                           {typeof value === "string" ? (
                             value
                           ) : value ? (
