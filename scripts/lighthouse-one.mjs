@@ -1,6 +1,8 @@
 // Runs one Lighthouse audit (mobile, default throttling) in Debian's Chromium and
 // prints a one-line JSON summary. One process per run: Lighthouse keeps global
 // timing state, so runs never share a process (DESIGN.md § Audit).
+// AUDIT_CPU_MULTIPLIER replaces Lighthouse's CPU slowdown (default 4) for a
+// diagnostic run calibrated to the machine; the budgets are defined at the default.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,7 +28,14 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+  const cpuMultiplier = Number(process.env.AUDIT_CPU_MULTIPLIER);
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    // Flags are merged into the mobile defaults: only the CPU slowdown changes.
+    ...(cpuMultiplier > 0 ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error("Lighthouse returned no report");
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -52,6 +61,9 @@ try {
       tti: numeric("interactive"),
       scriptBytes,
       failing,
+      // Lighthouse's estimate of this machine's CPU power, and the slowdown applied to it.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     })}\n`,
   );
 } finally {
