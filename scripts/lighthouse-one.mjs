@@ -3,30 +3,11 @@
 // timing state, so runs never share a process (DESIGN.md § Audit).
 // AUDIT_CPU_MULTIPLIER replaces Lighthouse's CPU slowdown (default 4) for a
 // diagnostic run calibrated to the machine; the budgets are defined at the default.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { launchChromeForLighthouse } from "./lighthouse-chrome.mjs";
 
 const url = process.argv[2];
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-profile-"));
-const chrome = await chromeLauncher.launch({
-  chromePath,
-  userDataDir,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-});
+const chrome = await launchChromeForLighthouse();
 try {
   const cpuMultiplier = Number(process.env.AUDIT_CPU_MULTIPLIER);
   const result = await lighthouse(url, {
@@ -67,6 +48,5 @@ try {
     })}\n`,
   );
 } finally {
-  await chrome.kill();
-  fs.rmSync(userDataDir, { recursive: true, force: true });
+  await chrome.close();
 }
