@@ -43,7 +43,8 @@ export function PageHero({
         <p className={`mt-6 max-w-2xl text-lg text-pretty sm:text-xl ${dark ? "text-ink-300" : "text-slate-600"}`}>
           {lead}
         </p>
-        {children && <div className="mt-10 flex flex-wrap gap-4">{children}</div>}
+        {/* Full-width buttons stacked on phones, side by side from 640 px: the same as the home hero. */}
+        {children && <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap">{children}</div>}
       </div>
     </section>
   );
