@@ -11,11 +11,11 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
+import { chromePath, chromiumFlags } from "./lighthouse-chrome.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.AUDIT_PORT ?? 4400);
 const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 
 const BUDGET = {
   performance: 95,
@@ -90,15 +90,7 @@ for (let attempt = 0; ; attempt++) {
 
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: chromiumFlags,
 });
 
 /**

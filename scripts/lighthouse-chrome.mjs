@@ -5,8 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 
-export const lighthouseChromeFlags = [
-  "--headless=new",
+/** Debian's Chromium, or CHROME_PATH; the tools' own browser downloads do not work here. */
+export const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
+
+/** What headless Chromium needs on this machine (closed network, root, no GPU); Playwright adds headless itself. */
+export const chromiumFlags = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",
@@ -21,9 +24,9 @@ export const lighthouseChromeFlags = [
 export async function launchChromeForLighthouse() {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lh-profile-"));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    chromePath,
     userDataDir,
-    chromeFlags: lighthouseChromeFlags,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   return {
     port: chrome.port,
