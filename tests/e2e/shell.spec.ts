@@ -9,12 +9,12 @@ const PHONE = { width: 390, height: 844 };
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 /**
  * Opens a page and waits until React has hydrated it: the background starts
- * only after hydration and the load event, and marks its canvas when it does.
+ * only after hydration and the load event, and marks its backdrop when it does.
  * (Scrolling earlier would be undone by the scroll-to-top on first render.)
  */
 async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("canvas.network-canvas")).toHaveAttribute("data-state", /\w+/);
+  await expect(page.locator(".network-backdrop")).toHaveAttribute("data-state", /\w+/);
 }
 const scrollTo = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
 
@@ -264,17 +264,33 @@ test.describe("search and sharing", () => {
 });
 
 test.describe("decorative background", () => {
-  test("animates on desktop, stays static at 390 px, and never takes focus or reading order", async ({ browser }) => {
-    for (const [viewport, state] of [
-      [DESKTOP, "animated"],
-      [PHONE, "static"],
+  test("moves on a canvas on desktop, is a still picture of at most 10 nodes at 390 px, and never takes focus or reading order", async ({
+    browser,
+  }) => {
+    for (const [viewport, state, shown, hidden] of [
+      [DESKTOP, "animated", "canvas", "svg"],
+      [PHONE, "static", "svg", "canvas"],
     ] as const) {
       const page = await browser.newPage({ viewport });
       await openPage(page, "/home");
-      const canvas = page.locator("canvas.network-canvas");
-      await expect(canvas).toHaveAttribute("data-state", state);
-      await expect(page.locator(".network-backdrop")).toHaveAttribute("aria-hidden", "true");
-      await expect(page.locator(".network-backdrop")).toHaveCSS("position", "fixed");
+      const backdrop = page.locator(".network-backdrop");
+      await expect(backdrop).toHaveAttribute("data-state", state);
+      await expect(backdrop.locator(shown)).toBeVisible();
+      await expect(backdrop.locator(hidden)).toBeHidden();
+      await expect(backdrop).toHaveAttribute("aria-hidden", "true");
+      await expect(backdrop).toHaveCSS("position", "fixed");
+      if (state === "static") {
+        const nodes = await backdrop.locator("svg circle").count();
+        expect(nodes).toBeGreaterThan(0);
+        expect(nodes).toBeLessThanOrEqual(10);
+      } else {
+        // Drawn: some pixel of the canvas is not transparent.
+        const drawn = await backdrop.locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
+          const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+          return data.some((value, index) => index % 4 === 3 && value > 0);
+        });
+        expect(drawn).toBe(true);
+      }
       await page.close();
     }
   });

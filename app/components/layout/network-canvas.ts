@@ -1,22 +1,16 @@
+import {
+  linksBetween,
+  NETWORK_COLORS,
+  type NetworkNode,
+  type NetworkTone,
+  nodeFill,
+  seedNodes,
+} from "./network-geometry";
 import type { NetworkPlan } from "./network-plan";
 
-export type NetworkTone = "dark" | "light";
-
-interface Node {
-  x: number;
-  y: number;
-  vx: number;
-  vy: number;
-  r: number;
-}
-
-const COLORS: Record<NetworkTone, { node: string; link: string; accent: string }> = {
-  dark: { node: "34, 228, 255", link: "34, 228, 255", accent: "182, 255, 59" },
-  light: { node: "37, 99, 235", link: "37, 99, 235", accent: "37, 99, 235" },
-};
-
 /**
- * Draws the node network into a fixed, full-viewport canvas. Cheap by
+ * Draws the moving node network into a fixed, full-viewport canvas (the still
+ * picture is network-static.ts). Cheap by
  * construction: at most 35 nodes (under 600 distance checks a frame), a frame
  * budget well under 1 ms, a capped frame rate, a capped pixel ratio, and no
  * work at all while the tab is hidden. Returns a function that stops it.
@@ -25,11 +19,11 @@ const COLORS: Record<NetworkTone, { node: string; link: string; accent: string }
 export function startNetwork(canvas: HTMLCanvasElement, plan: NetworkPlan, tone: NetworkTone): () => void {
   const context = canvas.getContext("2d", { alpha: true });
   if (!context) throw new Error("2D canvas unavailable");
-  const colors = COLORS[tone];
+  const colors = NETWORK_COLORS[tone];
   const ratio = Math.min(window.devicePixelRatio || 1, 1.5);
   let width = 0;
   let height = 0;
-  let nodes: Node[] = [];
+  let nodes: NetworkNode[] = [];
   let frame = 0;
   let last = 0;
   let resizeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -44,43 +38,26 @@ export function startNetwork(canvas: HTMLCanvasElement, plan: NetworkPlan, tone:
   };
 
   const seed = () => {
-    nodes = Array.from({ length: plan.nodes }, () => ({
-      x: Math.random() * width,
-      y: Math.random() * height,
-      vx: (Math.random() - 0.5) * speed,
-      vy: (Math.random() - 0.5) * speed,
-      r: 1.2 + Math.random() * 1.8,
-    }));
+    nodes = seedNodes(plan.nodes, width, height, speed);
   };
 
   const draw = () => {
     context.clearRect(0, 0, width, height);
-    const max = plan.linkDistance;
-    const maxSquared = max * max;
     context.lineWidth = 1;
-    for (let i = 0; i < nodes.length; i++) {
-      const a = nodes[i]!;
-      for (let j = i + 1; j < nodes.length; j++) {
-        const b = nodes[j]!;
-        const dx = a.x - b.x;
-        const dy = a.y - b.y;
-        const squared = dx * dx + dy * dy;
-        if (squared > maxSquared) continue;
-        const alpha = (1 - Math.sqrt(squared) / max) * (tone === "dark" ? 0.22 : 0.16);
-        context.strokeStyle = `rgba(${colors.link}, ${alpha.toFixed(3)})`;
-        context.beginPath();
-        context.moveTo(a.x, a.y);
-        context.lineTo(b.x, b.y);
-        context.stroke();
-      }
+    for (const link of linksBetween(nodes, plan.linkDistance, tone)) {
+      context.strokeStyle = `rgba(${colors.link}, ${link.opacity.toFixed(3)})`;
+      context.beginPath();
+      context.moveTo(link.from.x, link.from.y);
+      context.lineTo(link.to.x, link.to.y);
+      context.stroke();
     }
-    for (let i = 0; i < nodes.length; i++) {
-      const node = nodes[i]!;
-      context.fillStyle = `rgba(${i % 5 === 0 ? colors.accent : colors.node}, ${tone === "dark" ? 0.55 : 0.35})`;
+    nodes.forEach((node, index) => {
+      const fill = nodeFill(index, tone);
+      context.fillStyle = `rgba(${fill.rgb}, ${fill.opacity})`;
       context.beginPath();
       context.arc(node.x, node.y, node.r, 0, Math.PI * 2);
       context.fill();
-    }
+    });
   };
 
   const step = () => {
@@ -101,7 +78,7 @@ export function startNetwork(canvas: HTMLCanvasElement, plan: NetworkPlan, tone:
   };
 
   const play = () => {
-    if (plan.mode === "static" || frame || document.hidden) return;
+    if (frame || document.hidden) return;
     frame = requestAnimationFrame(tick);
   };
   const pause = () => {
