@@ -196,6 +196,24 @@ test("a shared customizer address reopens the same selection", async ({ page, co
   await expect(total(other)).toHaveText("$13,300");
 });
 
+test("Copy link copies the configuration's full address, and the printed quote shows the same address", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.goto("/customize-package?package=enterprise&style=conservative");
+  await toggle(page, "Logo Design").click();
+  await expect(page).toHaveURL(/\?package=enterprise&addons=logo&style=conservative$/);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(`${new URL(baseURL!).origin}/customize-package?package=enterprise&addons=logo&style=conservative`);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByText(`Reopen this configuration: ${link}`)).toBeVisible();
+});
+
 test("a shared quote address reopens the same package, add-ons and maintenance", async ({ page, context }) => {
   await page.goto("/custom-quote?package=business");
   await page.getByRole("radio", { name: /^Foundation/ }).check();

@@ -17,7 +17,7 @@ import { pricingPageMain, summaryColumn } from "../pricing-tools/page-layout";
 import { PriceSummary } from "../pricing-tools/price-summary";
 import { PrintHeading } from "../pricing-tools/print-heading";
 import { ShareActions } from "../pricing-tools/share-actions";
-import { useShareableAddress } from "../pricing-tools/use-shareable-address";
+import { useShareablePath } from "../pricing-tools/use-shareable-address";
 import { PackageHeader } from "./package-header";
 
 /** Which of the link's ids exist but are not offered with this package, and which are not add-ons at all. */
@@ -73,7 +73,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
   );
   const price = customizerTotal(packageId, selectedIds);
   const query = configurationQuery({ packageId, addOnIds: selectedIds });
-  const address = useShareableAddress(query, dropped.length > 0);
+  const shareablePath = useShareablePath(query, dropped.length > 0);
 
   function toggle(id: CustomizerAddOnId) {
     setSelected((current) => {
@@ -98,7 +98,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_80%_0%,color-mix(in_oklab,var(--color-neon-cyan)_14%,transparent),transparent_70%)] print:hidden"
       />
       <div className="container-page pt-6 sm:pt-10">
-        <PrintHeading kind="Package quote" address={address} />
+        <PrintHeading kind="Package quote" path={shareablePath} />
         {dropped.length > 0 ? (
           <div className="mb-6">
             <DroppedNotice
@@ -185,7 +185,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 CHANGE PACKAGE
               </SiteLink>
-              <ShareActions address={address} />
+              <ShareActions path={shareablePath} />
             </PriceSummary>
           </div>
         </div>

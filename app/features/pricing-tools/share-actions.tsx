@@ -5,10 +5,10 @@ const buttonClass =
   "inline-flex items-center justify-center gap-1.5 rounded-full px-2 py-2 text-sm font-medium text-ink-300 underline-offset-4 transition hover:text-neon-cyan hover:underline";
 
 /** Print / Save as PDF (the print stylesheet makes a one-page quote) and Copy link. */
-export function ShareActions({ address }: { address: string }) {
+export function ShareActions({ path }: { path: string }) {
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(address || window.location.href);
+      await navigator.clipboard.writeText(`${window.location.origin}${path}`);
       toast({
         title: "Link copied",
         description: "Anyone who opens it sees this exact configuration.",

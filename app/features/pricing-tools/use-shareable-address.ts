@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { useStyleVariant, withVariant } from "../../lib/style-variant";
 
 /**
@@ -11,23 +12,33 @@ import { useStyleVariant, withVariant } from "../../lib/style-variant";
  * unless `cleanUp` asks for it to be corrected at once (dropped ids).
  * The style variant stays in the address (DECISIONS: the variant survives
  * navigation), so a bookmark reopens the same look and the same links.
- * Returns the full shareable address (empty during server rendering).
+ * Returns the shareable path (with its query). It is computed while rendering,
+ * on the server too, so hydration does not re-render the page to learn it;
+ * the origin is added where the full address is shown or copied.
  */
-export function useShareableAddress(query: string, cleanUp: boolean): string {
-  const [address, setAddress] = useState("");
-  const first = useRef(true);
+export function useShareablePath(query: string, cleanUp: boolean): string {
+  const { pathname } = useLocation();
   const variant = useStyleVariant();
+  const path = withVariant(`${pathname}?${query}`, variant);
+  const first = useRef(true);
   useEffect(() => {
-    const path = withVariant(`${window.location.pathname}?${query}`, variant);
     const next = `${path}${window.location.hash}`;
     const current = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     if ((!first.current || cleanUp) && next !== current) {
       window.history.replaceState(window.history.state, "", next);
     }
     first.current = false;
-    // In a transition: right after hydration this re-renders the whole page, which as a plain update is one long task.
-    const shareable = `${window.location.origin}${path}`;
-    startTransition(() => setAddress(shareable));
-  }, [query, cleanUp, variant]);
-  return address;
+  }, [path, cleanUp]);
+  return path;
+}
+
+const neverChanges = () => () => {};
+
+/** The page's origin in the browser; empty while rendering on the server. Only the caller re-renders after hydration. */
+export function useOrigin(): string {
+  return useSyncExternalStore(
+    neverChanges,
+    () => window.location.origin,
+    () => "",
+  );
 }

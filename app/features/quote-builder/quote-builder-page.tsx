@@ -12,7 +12,7 @@ import { pricingPageMain, summaryColumn } from "../pricing-tools/page-layout";
 import { PriceSummary } from "../pricing-tools/price-summary";
 import { PrintHeading } from "../pricing-tools/print-heading";
 import { ShareActions } from "../pricing-tools/share-actions";
-import { useShareableAddress } from "../pricing-tools/use-shareable-address";
+import { useShareablePath } from "../pricing-tools/use-shareable-address";
 import { AddOnStep } from "./add-on-step";
 import { MaintenanceToggle } from "./maintenance-toggle";
 import { PackageStep } from "./package-step";
@@ -35,7 +35,7 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
   const price = quoteTotal(packageId, selectedIds, maintenance);
   const basePackage = QUOTE_PACKAGES.find((item) => item.id === packageId)!;
   const configuration = { packageId, addOnIds: selectedIds, maintenance };
-  const address = useShareableAddress(
+  const shareablePath = useShareablePath(
     configurationQuery(configuration),
     search.dropped.length > 0 || search.packageReason === "unknown",
   );
@@ -58,7 +58,7 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_15%_0%,color-mix(in_oklab,var(--color-neon-lime)_10%,transparent),transparent_70%)] print:hidden"
       />
       <div className="container-page pt-6 sm:pt-10">
-        <PrintHeading kind="Custom quote" address={address} />
+        <PrintHeading kind="Custom quote" path={shareablePath} />
         <SiteLink to="/services" className={`-ml-6 print:hidden ${tertiaryAction}`}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           BACK TO SERVICES
@@ -132,7 +132,7 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
                 <CalendarDays aria-hidden="true" className="size-4" />
                 BOOK A CONSULTATION
               </SiteLink>
-              <ShareActions address={address} />
+              <ShareActions path={shareablePath} />
             </PriceSummary>
           </div>
         </div>
