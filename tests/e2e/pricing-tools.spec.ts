@@ -206,7 +206,7 @@ test("Copy link copies the configuration's full address, and the printed quote s
   await toggle(page, "Logo Design").click();
   await expect(page).toHaveURL(/\?package=enterprise&addons=logo&style=conservative$/);
   await page.getByRole("button", { name: "Copy link" }).click();
-  await expect(page.getByText("Link copied")).toBeVisible();
+  await expect(page.getByText("Link copied", { exact: true })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(`${new URL(baseURL!).origin}/customize-package?package=enterprise&addons=logo&style=conservative`);
 
