@@ -17,7 +17,7 @@ import { pricingPageMain, summaryColumn } from "../pricing-tools/page-layout";
 import { PriceSummary } from "../pricing-tools/price-summary";
 import { PrintHeading } from "../pricing-tools/print-heading";
 import { ShareActions } from "../pricing-tools/share-actions";
-import { useShareablePath } from "../pricing-tools/use-shareable-address";
+import { useShareablePath } from "../pricing-tools/use-shareable-path";
 import { PackageHeader } from "./package-header";
 
 /** Which of the link's ids exist but are not offered with this package, and which are not add-ons at all. */

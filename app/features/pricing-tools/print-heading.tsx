@@ -1,5 +1,5 @@
 import { brand } from "../../../common/brand";
-import { useOrigin } from "./use-shareable-address";
+import { useOrigin } from "./use-shareable-path";
 
 /** Printed quotes only: who issued it and the address that reopens it. */
 export function PrintHeading({ kind, path }: { kind: string; path: string }) {

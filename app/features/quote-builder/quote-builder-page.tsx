@@ -12,7 +12,7 @@ import { pricingPageMain, summaryColumn } from "../pricing-tools/page-layout";
 import { PriceSummary } from "../pricing-tools/price-summary";
 import { PrintHeading } from "../pricing-tools/print-heading";
 import { ShareActions } from "../pricing-tools/share-actions";
-import { useShareablePath } from "../pricing-tools/use-shareable-address";
+import { useShareablePath } from "../pricing-tools/use-shareable-path";
 import { AddOnStep } from "./add-on-step";
 import { MaintenanceToggle } from "./maintenance-toggle";
 import { PackageStep } from "./package-step";
