@@ -38,7 +38,7 @@ export const founderAbout = {
     },
     {
       title: "Building what comes next",
-      text: "Today we design and build custom websites, digital platforms and AI-assisted tools for businesses and entrepreneurs — and we stay on after launch to keep them growing.",
+      text: "Today Meridian Studio designs and builds custom websites, digital platforms and AI-assisted tools for businesses and entrepreneurs — and stays on after launch to keep them growing.",
     },
   ] satisfies TitledText[],
   technologies: [

@@ -21,9 +21,9 @@ export const HOME = {
     secondary: { label: "View Our Work", href: "/portfolio" },
     /** Results from past projects (spec 000 §9 "Stated claims"). */
     results: [
-      { value: "240%", label: "Conversion boost", detail: "after a redesign focused on one clear action" },
+      { value: "240%", label: "Conversion boost", detail: "on our own site, built around one clear action" },
       { value: "98%", label: "Performance score", detail: "on mobile, with handcrafted, lean code" },
-      { value: "165%", label: "Efficiency gain", detail: "once manual bookings moved online" },
+      { value: "165%", label: "Efficiency gain", detail: "for a builder, once bids and schedules moved online" },
     ],
   },
   services: {
@@ -88,7 +88,7 @@ export const HOME = {
 export const AGENCY_HOME = {
   hero: {
     eyebrow: brand.taglines.category,
-    title: "Transforming Digital Presence for growing businesses",
+    title: brand.taglines.promise,
     lead: brand.taglines.pitch,
     body: "We plan, design and build custom websites that earn trust, rank well and turn visitors into clients, then stay on hand to keep them performing.",
     primary: { label: "Start Your Project", href: "/services" },

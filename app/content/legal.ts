@@ -61,7 +61,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           term: `Chat assistant (${brand.assistantName})`,
-          text: "The messages you type in the chat. They are sent to generate a reply and are not used to identify you. Please do not share sensitive personal information in the chat.",
+          text: "The messages you type in the chat and the assistant's replies. We keep each conversation so that our team can review the questions visitors ask and improve the answers; where an AI provider is configured, your messages are sent to it to generate a reply. If you give your email address in the chat, we store it with your question as an inquiry so that we can contact you. Please do not share sensitive personal information in the chat.",
         },
       ],
     },
@@ -103,7 +103,9 @@ export const privacyPolicy: LegalDocument = {
           text: "Client intake and project records: for the duration of the project and up to 7 years afterwards, as required for accounting and legal purposes.",
         },
         { text: "Server logs: up to 90 days." },
-        { text: "Chat messages: not stored beyond what is needed to produce a reply." },
+        {
+          text: "Chat conversations: up to 12 months, then deleted; an email address you give in the chat is kept as an inquiry (up to 24 months).",
+        },
       ],
     },
     {
@@ -197,7 +199,7 @@ export const termsOfService: LegalDocument = {
       id: "ownership",
       heading: "Ownership and intellectual property",
       paragraphs: [
-        "When all invoices for a project are paid in full, you own the final website design, content created for you and the custom code written for your project. Third-party software, fonts and libraries remain subject to their own licences. We may show the finished work in our portfolio unless you ask us not to.",
+        "When all invoices for a project are paid in full, you own the final website design, content created for you and the custom code written for your project. Third-party software, fonts and libraries remain subject to their own licenses. We may show the finished work in our portfolio unless you ask us not to.",
       ],
     },
     {

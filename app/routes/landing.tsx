@@ -14,9 +14,8 @@ export default function Landing() {
   return (
     <main className="relative isolate flex min-h-dvh flex-col overflow-hidden">
       <div aria-hidden="true" className="landing-backdrop pointer-events-none absolute inset-0 -z-10" />
-      <div className="container-page flex items-center justify-between pt-6 sm:pt-8">
+      <div className="container-page pt-6 sm:pt-8">
         <BrandLogo />
-        <p className="hidden text-sm text-ink-300 sm:block">{brand.taglines.category}</p>
       </div>
 
       <section

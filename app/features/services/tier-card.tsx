@@ -49,6 +49,9 @@ export function TierCard({ tier }: { tier: ServiceTier }) {
       <p className="mt-6 text-sm text-ink-300">
         <span className="font-semibold text-ink-100">Best for:</span> {tier.bestFor}
       </p>
+      <p className="mt-2 text-sm text-ink-300">
+        <span className="font-semibold text-ink-100">Popular add-ons:</span> {tier.addOns.join(", ")}
+      </p>
       <div className="mt-auto flex flex-col gap-3 pt-8">
         <CtaLink to={`/contact?package=${tier.key}`} kind={highlighted ? "primary" : "secondary"}>
           Start Consultation
