@@ -14,6 +14,7 @@ import {
   QUOTE_ADD_ONS,
   QUOTE_PACKAGES,
   quoteTotal,
+  WEBSITE_PACKAGES,
 } from "../catalog";
 
 export interface PricedConfiguration extends PriceBreakdown {
@@ -21,6 +22,15 @@ export interface PricedConfiguration extends PriceBreakdown {
   packageId: string;
   packageName: string;
 }
+
+/** "A, B or C" */
+const namesOf = (items: readonly { name: string }[]) =>
+  items.length > 1
+    ? `${items
+        .slice(0, -1)
+        .map((item) => item.name)
+        .join(", ")} or ${items[items.length - 1]?.name}`
+    : (items[0]?.name ?? "");
 
 const inQuote = (id: string) => QUOTE_ADD_ONS.some((item) => item.id === id);
 const inCustomizer = (id: string) => CUSTOMIZER_ADD_ONS.some((item) => item.id === id);
@@ -49,7 +59,7 @@ export function priceConfiguration(input: {
   const packageId = input.packageId ?? "";
   if (source === "customizer") {
     const selected = packageById(packageId);
-    if (!selected) throw new PricingError("Please choose the Foundation, Growth Engine or Market Leader package");
+    if (!selected) throw new PricingError(`Please choose the ${namesOf(WEBSITE_PACKAGES)} package`);
     return {
       ...customizerTotal(selected.id, input.addOnIds),
       source,
@@ -58,7 +68,7 @@ export function priceConfiguration(input: {
     };
   }
   const selected = QUOTE_PACKAGES.find((item) => item.id === packageId);
-  if (!selected) throw new PricingError("Please choose the Foundation, Growth Engine or Market Leader package");
+  if (!selected) throw new PricingError(`Please choose the ${namesOf(QUOTE_PACKAGES)} package`);
   return {
     ...quoteTotal(selected.id, input.addOnIds, input.maintenance ?? false),
     source,

@@ -47,6 +47,12 @@ export const contactSchema = z
     isAuditRequest: z.boolean().nullish(),
     /** Add-on ids from the pricing tools: a comma-joined string (the address) or a list. */
     addons: addOnIds,
+    /**
+     * The package the configuration was built on. The visitor may pick another
+     * package in the form after the hand-over; the configuration keeps its own.
+     * Without it (a plain spec-format link), the form's package prices it.
+     */
+    configurationPackage: z.string().trim().max(40).nullish(),
     /** Which price list the ids belong to (the customizer and the quote builder differ). */
     pricingSource: z.enum(["customizer", "quote"]).nullish(),
     maintenance: z.boolean().nullish(),

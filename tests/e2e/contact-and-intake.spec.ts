@@ -119,6 +119,32 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
   });
 
+  test("choosing another project type after a hand-over still sends the configuration as built", async ({ page }) => {
+    await page.goto("/contact?package=essential&addons=logo&total=4350&source=customizer");
+    const configuration = page.getByRole("region", { name: "Your configuration" });
+    await expect(configuration).toContainText("Essential Presence");
+    await expect(configuration).toContainText("$4,350");
+    await page.getByLabel("Project Type").selectOption("custom");
+
+    await fillContact(page, { name: "Name", email: "Email" }, "Ada", "ada@example.com");
+    const request = page.waitForRequest("**/api/contact");
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      package: "custom",
+      configurationPackage: "essential",
+      addons: ["logo"],
+      pricingSource: "customizer",
+    });
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+  });
+
+  test("a spec-format hand-over (package, addons, total) shows the configuration", async ({ page }) => {
+    await page.goto("/contact?package=business&addons=&total=6000");
+    const configuration = page.getByRole("region", { name: "Your configuration" });
+    await expect(configuration).toContainText("Growth Engine");
+    await expect(configuration).toContainText("$6,000");
+  });
+
   test("a refused request shows the Transmission Failed toast with the server's message", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
       route.fulfill({

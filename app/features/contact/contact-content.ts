@@ -13,7 +13,7 @@ export const COMMITMENTS = [
 ] as const;
 
 export const TYPICAL_TIMELINES = "2-3 weeks Essential, 4-6 Business, 6-8 Enterprise";
-export const SUPPORT_PERIODS = "3-6 months of support after launch";
+export const SUPPORT_PERIODS = "support plans of 3-6 months";
 
 export const NEXT_STEPS = [
   { title: "We review your brief", text: "A senior developer reads your details and replies within 24 hours." },
@@ -42,7 +42,8 @@ export const CONTACT_FAQ = [
   },
   {
     question: "What happens after launch?",
-    answer: `Every package includes ${SUPPORT_PERIODS}: fixes, small changes and help for your team, plus a 30-day warranty.`,
+    answer:
+      "Every package includes post-launch support (30 or 90 days, depending on the package) and a 30-day warranty. After that, our support plans of 3-6 months cover fixes, small changes and help for your team.",
   },
   {
     question: "How does payment work?",

@@ -122,7 +122,8 @@ export function DarkContact() {
                   <span className="font-semibold text-ink-100">Typical timelines:</span> {TYPICAL_TIMELINES}
                 </li>
                 <li>
-                  <span className="font-semibold text-ink-100">Support:</span> {SUPPORT_PERIODS}
+                  <span className="font-semibold text-ink-100">Support:</span> included after launch, then{" "}
+                  {SUPPORT_PERIODS}
                 </li>
               </ul>
             </section>

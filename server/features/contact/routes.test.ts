@@ -230,6 +230,33 @@ describe("a configuration from the pricing tools", () => {
     expect(JSON.stringify(row)).toContain('"maintenance":true');
   });
 
+  it("prices the configuration on the package it was built on when the visitor picks another in the form", async () => {
+    const response = await post({
+      ...valid,
+      package: "custom",
+      configurationPackage: "essential",
+      addons: "logo",
+      total: 4350,
+      pricingSource: "customizer",
+    });
+    expect(response.status).toBe(201);
+    const [row] = await storedRows();
+    // The form's choice is kept as the lead's package; Essential Presence 4,000 + Logo 350 as its configuration.
+    expect(row).toMatchObject({ package: "custom", addOns: ["logo"], quotedTotal: 4350 });
+    expect(JSON.stringify(row)).toContain('"package":"essential"');
+    const [notify] = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.notify"));
+    expect(notify?.textBody).toContain("Essential Presence: $4,000");
+  });
+
+  it("names the customizer's own packages when a customizer configuration has none", async () => {
+    const response = await post({ ...valid, package: "custom", addons: "logo", pricingSource: "customizer" });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { fields: Record<string, string> };
+    expect(json.fields.addons).toBe(
+      "Please choose the Essential Presence, Business Engine or Custom Enterprise package",
+    );
+  });
+
   it("stores no configuration for a plain inquiry that names a package only", async () => {
     await post({ ...valid, package: "business" });
     const [row] = await storedRows();

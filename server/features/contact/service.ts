@@ -30,7 +30,7 @@ function configurationOf(payload: ContactPayload): PricedConfiguration | null {
   if (payload.addons.length === 0 && !payload.pricingSource) return null;
   try {
     return priceConfiguration({
-      packageId: payload.package,
+      packageId: payload.configurationPackage?.toLowerCase() || payload.package,
       addOnIds: payload.addons,
       source: payload.pricingSource,
       maintenance: payload.maintenance,
@@ -78,6 +78,7 @@ export async function submitContact(
   const context = configuration
     ? {
         pricingSource: configuration.source,
+        package: configuration.packageId,
         base: configuration.base,
         monthly: configuration.monthly,
         maintenance: payload.maintenance === true,
