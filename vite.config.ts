@@ -1,15 +1,24 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
-export default defineConfig({
+const siteUrl = process.env.PUBLIC_SITE_URL ?? process.env.VITE_PUBLIC_SITE_URL;
+
+export default defineConfig(({ command }) => {
+  if (command === "build" && !siteUrl) {
+    console.warn(
+      "\n  PUBLIC_SITE_URL is not set: canonical URLs, the sitemap and robots.txt will point to http://localhost:3000.\n  For production: PUBLIC_SITE_URL=https://your-domain npm run build\n",
+    );
+  }
+  return config;
+});
+
+const config = {
   plugins: [tailwindcss(), reactRouter()],
   // Canonical origin for prerendered pages, sitemap.xml and robots.txt (app/lib/site-url.ts):
   // prerendering runs before any server, so PUBLIC_SITE_URL is fixed at build time.
   define: {
-    "import.meta.env.VITE_PUBLIC_SITE_URL": JSON.stringify(
-      process.env.PUBLIC_SITE_URL ?? process.env.VITE_PUBLIC_SITE_URL ?? "http://localhost:3000",
-    ),
+    "import.meta.env.VITE_PUBLIC_SITE_URL": JSON.stringify(siteUrl ?? "http://localhost:3000"),
   },
   build: {
     target: "es2022",
@@ -46,4 +55,4 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;

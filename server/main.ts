@@ -17,6 +17,7 @@ import { createMetricsEndpoint } from "./features/metrics/metrics-endpoint.ts";
 import { gracefulClose } from "./http/graceful-close.ts";
 import { createLogger } from "./logger.ts";
 import { startOutboxWorker } from "./mail/outbox-worker.ts";
+import { builtSiteOrigin, siteOriginWarning } from "./web/built-site-origin.ts";
 import { createSiteListener } from "./web/fast-path.ts";
 import { loadPageRenderer, loadPageRoutePattern } from "./web/react-router-build.ts";
 import { withRenderCache } from "./web/render-cache.ts";
@@ -81,6 +82,8 @@ async function main() {
   const api = createApp({ db: database.db, config, logger, now: () => new Date() });
   const httpMetrics = new HttpMetrics();
   const staticFiles = new StaticFiles(path.join(buildDir, "client"));
+  const originWarning = siteOriginWarning(builtSiteOrigin(path.join(buildDir, "client")), config.PUBLIC_SITE_URL);
+  if (originWarning) logger.warn(originWarning);
   const site = createSiteHandler({
     api,
     staticFiles,
