@@ -12,6 +12,7 @@ import { connectDatabase } from "./db/client.ts";
 import { EmbeddedPostgresError, type RunningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { bootstrapAdmin } from "./features/admin-auth/bootstrap.ts";
+import { startChatRetention } from "./features/chat/retention.ts";
 import { HttpMetrics } from "./features/metrics/http-metrics.ts";
 import { createMetricsEndpoint } from "./features/metrics/metrics-endpoint.ts";
 import { gracefulClose } from "./http/graceful-close.ts";
@@ -78,6 +79,7 @@ async function main() {
   // The single admin account (DECISIONS.md § Admin credentials); prints a generated password once.
   await bootstrapAdmin(database.db, config);
   const outbox = startOutboxWorker({ db: database.db, config, logger });
+  const chatRetention = startChatRetention({ db: database.db, logger });
 
   const api = createApp({ db: database.db, config, logger, now: () => new Date() });
   const httpMetrics = new HttpMetrics();
@@ -140,6 +142,7 @@ async function main() {
     // Stop accepting, let in-flight requests finish; keep-alive connections end after their response.
     await drain.close();
     clearTimeout(forceClose);
+    chatRetention.stop();
     await outbox.stop();
     await stopDatabase();
     logger.info("stopped");

@@ -8,8 +8,10 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
+import { chatConversations } from "../../db/schema";
 import { silentLogger } from "../../logger";
 import { createLanguageModel } from "./language-model";
+import { deleteExpiredConversations } from "./retention";
 
 const ask = (app: TestApp, body: unknown, address = "10.9.8.7") =>
   app.app.request("/api/chat", jsonRequest(body, { headers: { "x-test-client-address": address } }));
@@ -192,5 +194,25 @@ describe("a configured language model", () => {
     const answer = await complete([{ role: "user", content: "Hi" }], ["fact"]);
     expect(answer).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1200);
+  });
+});
+
+describe("chat retention (privacy policy: conversations up to 12 months)", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it("deletes conversations untouched for more than 12 months and keeps the others", async () => {
+    const now = new Date("2026-11-23T12:00:00Z");
+    const messages = [{ role: "user" as const, content: "Hello" }];
+    await testApp.database.db.insert(chatConversations).values([
+      { conversationKey: "old-conversation", messages, updatedAt: new Date("2025-11-20T12:00:00Z") },
+      { conversationKey: "recent-conversation", messages, updatedAt: new Date("2026-01-05T12:00:00Z") },
+    ]);
+    expect(await deleteExpiredConversations(testApp.database.db, now)).toBe(1);
+    const kept = await testApp.database.db.select().from(chatConversations);
+    expect(kept.map((row) => row.conversationKey)).toEqual(["recent-conversation"]);
   });
 });
