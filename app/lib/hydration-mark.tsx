@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { replayEarlyInput } from "./replay-early-input";
 
 /**
  * `data-hydrated` on <html> tells end-to-end tests (and anyone debugging) that
@@ -8,7 +9,14 @@ import { useEffect } from "react";
  * marked by the root.
  */
 export function markHydrated() {
-  document.documentElement.setAttribute("data-hydrated", "");
+  // The page's forms are driven by React from here on: hand them what was typed
+  // before. In a task of its own, not inside this effect: each replayed field is
+  // then an event React handles and renders before the next, so a form whose
+  // handler builds on the last render's values sees every earlier field.
+  setTimeout(() => {
+    replayEarlyInput();
+    document.documentElement.setAttribute("data-hydrated", "");
+  }, 0);
 }
 
 /** Rendered last inside the boundary whose hydration completes the page. */

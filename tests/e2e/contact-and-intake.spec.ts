@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./support/test";
+import { expect, type Page, test, waitForHydration } from "./support/test";
 
 const SUCCESS = "Thank you! We've received your project details and will get back to you within 24 hours.";
 
@@ -115,6 +115,34 @@ test.describe("contact page, dark GET IN TOUCH", () => {
       addons: ["logo-design", "advanced-seo"],
       pricingSource: "quote",
       total: 7500,
+    });
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+  });
+
+  test("what a visitor types before the page's scripts run is kept and sent", async ({ page }) => {
+    // Hold the last script of the page until the visitor has typed: the form is on screen but React is not there yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await fillContact(page, { name: "Name", email: "Email" }, "Early Ada", "early@example.com");
+    await page.getByLabel("Project Type").selectOption("business");
+    await textbox(page, "Project Details").fill("Typed before the scripts ran.");
+    release();
+    await waitForHydration(page);
+
+    const request = page.waitForRequest("**/api/contact");
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      name: "Early Ada",
+      email: "early@example.com",
+      package: "business",
+      details: "Typed before the scripts ran.",
     });
     await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
   });
