@@ -3,6 +3,8 @@
  * shapes. Timestamps are ISO strings, calendar dates YYYY-MM-DD, money the
  * decimal strings numeric(10,2) returns ("6000.00").
  */
+import type { QuestionnaireAnswer } from "./api";
+
 export interface AdminClientSummary {
   id: number;
   email: string;
@@ -141,6 +143,12 @@ export interface AdminClientDetail {
   messages: AdminClientMessage[];
   onboardingSteps: AdminOnboardingStep[];
   invitation: AdminInvitationState;
+  /**
+   * The client's onboarding questionnaire as the portal stores it: one per
+   * client, replaced on every submission, so `submittedAt` is the latest
+   * submission. Both null until the client submits it.
+   */
+  questionnaire: QuestionnaireAnswer;
 }
 
 export interface AdminInvitationResult {

@@ -160,3 +160,78 @@ export const onboardingQuestionnaireSchema = z.object({
 
 export type OnboardingQuestionnaireInput = z.input<typeof onboardingQuestionnaireSchema>;
 export type OnboardingQuestionnaire = z.infer<typeof onboardingQuestionnaireSchema>;
+
+export type QuestionnaireField = keyof OnboardingQuestionnaire;
+
+/** The consent line: the form links its last words to the terms page. */
+export const QUESTIONNAIRE_TERMS = { lead: "I agree to the", link: "terms and conditions" } as const;
+
+/**
+ * Each question as the client reads it on the form. The one source of these
+ * words: the form (app/features/client-portal/questionnaire-form.tsx), the
+ * admin's client page and the team's notification email all read them here.
+ */
+export const QUESTIONNAIRE_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone",
+  company: "Company",
+  position: "Position",
+  projectType: "Project type",
+  currentWebsite: "Current website",
+  budget: "Budget",
+  timeline: "Timeline",
+  primaryGoal: "Primary goal",
+  targetAudience: "Target audience",
+  requiredFeatures: "Required features",
+  integrations: "Integrations",
+  ecommerceNeeds: "E-commerce needs",
+  contentManagement: "Content management",
+  designStyle: "Design style",
+  brandColors: "Brand colors",
+  inspiration: "Inspiration",
+  communicationPreference: "Communication preference",
+  hostingPreference: "Hosting",
+  domainStatus: "Domain",
+  hearAboutUs: "How did you hear about us?",
+  availabilityWindows: "Best times to reach you",
+  previousExperience: "Previous experience with agencies",
+  additionalRequirements: "Anything else we should know?",
+  agreesToTerms: `${QUESTIONNAIRE_TERMS.lead} ${QUESTIONNAIRE_TERMS.link}`,
+} as const satisfies Record<QuestionnaireField, string>;
+
+/** The form's sections in order, each with its questions in order; the consent line follows them. */
+export const QUESTIONNAIRE_SECTIONS = [
+  { title: "About you", fields: ["firstName", "lastName", "email", "phone", "company", "position"] },
+  {
+    title: "Your project",
+    fields: [
+      "projectType",
+      "currentWebsite",
+      "budget",
+      "timeline",
+      "primaryGoal",
+      "targetAudience",
+      "requiredFeatures",
+      "integrations",
+      "ecommerceNeeds",
+      "contentManagement",
+    ],
+  },
+  { title: "Look and feel", fields: ["designStyle", "brandColors", "inspiration"] },
+  {
+    title: "Working together",
+    fields: [
+      "communicationPreference",
+      "hostingPreference",
+      "domainStatus",
+      "hearAboutUs",
+      "availabilityWindows",
+      "previousExperience",
+      "additionalRequirements",
+    ],
+  },
+] as const satisfies readonly { title: string; fields: readonly Exclude<QuestionnaireField, "agreesToTerms">[] }[];
+
+export type QuestionnaireSectionField = (typeof QUESTIONNAIRE_SECTIONS)[number]["fields"][number];

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./support/test";
+import { type APIRequestContext, expect, type Page, test } from "./support/test";
 
 // scripts/e2e-server.mjs starts the server with these credentials.
 const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
@@ -38,6 +38,9 @@ test("the admin creates a client and a project, invites the client, posts an upd
   await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
   await expect(page.getByRole("heading", { name: `Robin Tester ${stamp}` })).toBeVisible();
   await expect(page.getByText("Not invited yet")).toBeVisible();
+  const questionnaire = page.getByRole("region", { name: "Onboarding questionnaire" });
+  await expect(questionnaire).toBeVisible();
+  await expect(questionnaire).toContainText("Not submitted yet");
 
   // A project with a milestone and an invoice.
   await page.getByRole("button", { name: "New Project" }).click();
@@ -118,6 +121,82 @@ test("the admin creates a client and a project, invites the client, posts an upd
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("list", { name: "Client list" }).getByRole("link")).toHaveCount(1);
   await expect(page.getByText("0 projects", { exact: false })).toBeVisible();
+});
+
+/** A client invited and signed in through the real APIs, who then submits the questionnaire in the portal. */
+async function clientWithQuestionnaire(request: APIRequestContext, answers: Record<string, unknown>) {
+  const login = await request.post("/api/admin/login", { data: ADMIN });
+  const { token: adminToken } = (await login.json()) as { token: string };
+  const headers = { "X-Admin-Token": adminToken };
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const email = `questionnaire-${stamp}@example.com`;
+  const created = await request.post("/api/admin/clients", {
+    headers,
+    data: { email, firstName: "Mara", lastName: `Quinn ${stamp}`, company: "Quinn Ceramics" },
+  });
+  const client = (await created.json()) as { id: number };
+  const invited = await request.post(`/api/admin/clients/${client.id}/invite`, { headers, data: {} });
+  const invitation = new URL(((await invited.json()) as { link: string }).link).searchParams.get("token");
+  const accepted = await request.post("/api/portal/invitations/accept", {
+    data: { token: invitation, email, password: "mara-password-1", firstName: "Mara", lastName: `Quinn ${stamp}` },
+  });
+  const { token } = (await accepted.json()) as { token: string };
+  const saved = await request.put("/api/portal/questionnaire", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: answers,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { clientId: client.id };
+}
+
+test("the client page shows the onboarding questionnaire the client submitted, under the form's labels", async ({
+  page,
+  request,
+}) => {
+  const { clientId } = await clientWithQuestionnaire(request, {
+    firstName: "Mara",
+    lastName: "Quinn",
+    email: "mara@example.com",
+    phone: "+1 503 555 0142",
+    company: "Quinn Ceramics",
+    position: "Founder",
+    projectType: "E-commerce Store",
+    budget: "$5,000 - $10,000",
+    timeline: "1-2 months",
+    primaryGoal: "Sell our glazes online, with a swatch for every colour.",
+    targetAudience: "Potters and ceramic studios in the Pacific Northwest.",
+    requiredFeatures: ["Online Store", "Newsletter Sign-up"],
+    designStyle: "Organic",
+    communicationPreference: "Email",
+    agreesToTerms: true,
+    currentWebsite: "quinn-ceramics.example.com",
+    integrations: ["Payment Gateway", "Email Marketing"],
+  });
+  await signIn(page);
+  // Let the console finish its token check first: the guard drops the token when a navigation aborts the check.
+  await expect(page.getByRole("link", { name: /^Clients/ })).toBeVisible();
+  await page.goto(`/admin/clients/${clientId}`);
+  const questionnaire = page.getByRole("region", { name: "Onboarding questionnaire" });
+  await expect(questionnaire).toContainText(/Submitted \w{3} \d{1,2}, \d{4}/);
+  await expect(questionnaire.getByRole("heading", { name: "Your project" })).toBeVisible();
+  const answer = (label: string) =>
+    questionnaire.getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
+  await expect(answer("Primary goal")).toHaveText("Sell our glazes online, with a swatch for every colour.");
+  await expect(answer("Project type")).toHaveText("E-commerce Store");
+  await expect(answer("Required features").getByRole("listitem")).toHaveText(["Online Store", "Newsletter Sign-up"]);
+  await expect(answer("Brand colors")).toHaveText("Not answered");
+  await expect(answer("Current website").getByRole("link")).toHaveAttribute(
+    "href",
+    "https://quinn-ceramics.example.com/",
+  );
+  await expect(answer("I agree to the terms and conditions")).toHaveText("Yes");
+
+  const { default: AxeBuilder } = await import("@axe-core/playwright");
+  const { violations } = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="questionnaire-title"]')
+    .analyze();
+  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 });
 
 test("the client pages of the console pass an axe accessibility scan", async ({ page }) => {

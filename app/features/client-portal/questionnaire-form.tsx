@@ -1,6 +1,6 @@
 import "../../lib/zod-in-browser";
 import { ClipboardCheck } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, Fragment, type ReactNode, useId, useState } from "react";
 import type { PortalClient, QuestionnaireAnswer } from "../../../common/client-portal/api";
 import {
   type OnboardingQuestionnaire,
@@ -15,8 +15,12 @@ import {
   QUESTIONNAIRE_HEAR_ABOUT_US,
   QUESTIONNAIRE_HOSTING,
   QUESTIONNAIRE_INTEGRATIONS,
+  QUESTIONNAIRE_LABELS,
   QUESTIONNAIRE_PROJECT_TYPES,
+  QUESTIONNAIRE_SECTIONS,
+  QUESTIONNAIRE_TERMS,
   QUESTIONNAIRE_TIMELINES,
+  type QuestionnaireSectionField,
 } from "../../../common/client-portal/questionnaire";
 import { apiRequest, errorMessage } from "../../lib/api-request";
 import { SiteLink } from "../../lib/style-variant";
@@ -157,12 +161,8 @@ export function QuestionnaireForm({
     }
   }
 
-  const text = (
-    name: TextField,
-    label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string } = {},
-  ) => (
-    <Field id={fid(name)} label={label} required={options.required} error={errors[name]}>
+  const text = (name: TextField, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => (
+    <Field id={fid(name)} label={QUESTIONNAIRE_LABELS[name]} required={options.required} error={errors[name]}>
       <input
         id={fid(name)}
         name={name}
@@ -175,8 +175,14 @@ export function QuestionnaireForm({
       />
     </Field>
   );
-  const area = (name: TextField, label: string, required = false) => (
-    <Field id={fid(name)} label={label} required={required} error={errors[name]} className="sm:col-span-2">
+  const area = (name: TextField, required = false) => (
+    <Field
+      id={fid(name)}
+      label={QUESTIONNAIRE_LABELS[name]}
+      required={required}
+      error={errors[name]}
+      className="sm:col-span-2"
+    >
       <textarea
         id={fid(name)}
         name={name}
@@ -188,8 +194,8 @@ export function QuestionnaireForm({
       />
     </Field>
   );
-  const select = (name: TextField, label: string, choices: readonly string[], required = false) => (
-    <Field id={fid(name)} label={label} required={required} error={errors[name]}>
+  const select = (name: TextField, choices: readonly string[], required = false) => (
+    <Field id={fid(name)} label={QUESTIONNAIRE_LABELS[name]} required={required} error={errors[name]}>
       <SelectControl
         id={fid(name)}
         name={name}
@@ -207,7 +213,7 @@ export function QuestionnaireForm({
       </SelectControl>
     </Field>
   );
-  const checks = (name: ListField, label: string, choices: readonly string[], required = false) => (
+  const checks = (name: ListField, choices: readonly string[], required = false) => (
     <fieldset
       id={fid(name)}
       tabIndex={-1}
@@ -215,7 +221,7 @@ export function QuestionnaireForm({
       {...describedBy(fid(name), errors[name])}
     >
       <legend className="mb-3 font-display text-xs font-semibold tracking-[0.18em] text-ink-200 uppercase">
-        {label}
+        {QUESTIONNAIRE_LABELS[name]}
         {required && (
           <span aria-hidden="true" className="text-neon-cyan">
             *
@@ -257,42 +263,45 @@ export function QuestionnaireForm({
     </fieldset>
   );
 
+  // Each question's control; the sections and their order come from the questionnaire's definition.
+  const controls: Record<QuestionnaireSectionField, ReactNode> = {
+    firstName: text("firstName", { required: true, autoComplete: "given-name" }),
+    lastName: text("lastName", { required: true, autoComplete: "family-name" }),
+    email: text("email", { required: true, type: "email", autoComplete: "email" }),
+    phone: text("phone", { required: true, type: "tel", autoComplete: "tel" }),
+    company: text("company", { required: true, autoComplete: "organization" }),
+    position: text("position", { required: true, autoComplete: "organization-title" }),
+    projectType: select("projectType", QUESTIONNAIRE_PROJECT_TYPES, true),
+    currentWebsite: text("currentWebsite", { type: "url" }),
+    budget: select("budget", QUESTIONNAIRE_BUDGETS, true),
+    timeline: select("timeline", QUESTIONNAIRE_TIMELINES, true),
+    primaryGoal: area("primaryGoal", true),
+    targetAudience: area("targetAudience", true),
+    requiredFeatures: checks("requiredFeatures", QUESTIONNAIRE_FEATURES, true),
+    integrations: checks("integrations", QUESTIONNAIRE_INTEGRATIONS),
+    ecommerceNeeds: area("ecommerceNeeds"),
+    contentManagement: select("contentManagement", QUESTIONNAIRE_CONTENT_MANAGEMENT),
+    designStyle: select("designStyle", QUESTIONNAIRE_DESIGN_STYLES, true),
+    brandColors: text("brandColors"),
+    inspiration: area("inspiration"),
+    communicationPreference: select("communicationPreference", QUESTIONNAIRE_COMMUNICATION, true),
+    hostingPreference: select("hostingPreference", QUESTIONNAIRE_HOSTING),
+    domainStatus: select("domainStatus", QUESTIONNAIRE_DOMAIN),
+    hearAboutUs: select("hearAboutUs", QUESTIONNAIRE_HEAR_ABOUT_US),
+    availabilityWindows: checks("availabilityWindows", QUESTIONNAIRE_AVAILABILITY),
+    previousExperience: area("previousExperience"),
+    additionalRequirements: area("additionalRequirements"),
+  };
+
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="grid gap-8" aria-label="Onboarding questionnaire">
-      <Section title="About you">
-        {text("firstName", "First name", { required: true, autoComplete: "given-name" })}
-        {text("lastName", "Last name", { required: true, autoComplete: "family-name" })}
-        {text("email", "Email", { required: true, type: "email", autoComplete: "email" })}
-        {text("phone", "Phone", { required: true, type: "tel", autoComplete: "tel" })}
-        {text("company", "Company", { required: true, autoComplete: "organization" })}
-        {text("position", "Position", { required: true, autoComplete: "organization-title" })}
-      </Section>
-      <Section title="Your project">
-        {select("projectType", "Project type", QUESTIONNAIRE_PROJECT_TYPES, true)}
-        {text("currentWebsite", "Current website", { type: "url" })}
-        {select("budget", "Budget", QUESTIONNAIRE_BUDGETS, true)}
-        {select("timeline", "Timeline", QUESTIONNAIRE_TIMELINES, true)}
-        {area("primaryGoal", "Primary goal", true)}
-        {area("targetAudience", "Target audience", true)}
-        {checks("requiredFeatures", "Required features", QUESTIONNAIRE_FEATURES, true)}
-        {checks("integrations", "Integrations", QUESTIONNAIRE_INTEGRATIONS)}
-        {area("ecommerceNeeds", "E-commerce needs")}
-        {select("contentManagement", "Content management", QUESTIONNAIRE_CONTENT_MANAGEMENT)}
-      </Section>
-      <Section title="Look and feel">
-        {select("designStyle", "Design style", QUESTIONNAIRE_DESIGN_STYLES, true)}
-        {text("brandColors", "Brand colors")}
-        {area("inspiration", "Inspiration")}
-      </Section>
-      <Section title="Working together">
-        {select("communicationPreference", "Communication preference", QUESTIONNAIRE_COMMUNICATION, true)}
-        {select("hostingPreference", "Hosting", QUESTIONNAIRE_HOSTING)}
-        {select("domainStatus", "Domain", QUESTIONNAIRE_DOMAIN)}
-        {select("hearAboutUs", "How did you hear about us?", QUESTIONNAIRE_HEAR_ABOUT_US)}
-        {checks("availabilityWindows", "Best times to reach you", QUESTIONNAIRE_AVAILABILITY)}
-        {area("previousExperience", "Previous experience with agencies")}
-        {area("additionalRequirements", "Anything else we should know?")}
-      </Section>
+      {QUESTIONNAIRE_SECTIONS.map((section) => (
+        <Section key={section.title} title={section.title}>
+          {section.fields.map((name) => (
+            <Fragment key={name}>{controls[name]}</Fragment>
+          ))}
+        </Section>
+      ))}
       <div className="grid gap-2 border-t border-ink-700 pt-6">
         <label className="flex items-start gap-3 text-ink-100">
           <input
@@ -305,9 +314,9 @@ export function QuestionnaireForm({
             {...describedBy(fid("agreesToTerms"), errors.agreesToTerms)}
           />
           <span>
-            I agree to the{" "}
+            {QUESTIONNAIRE_TERMS.lead}{" "}
             <SiteLink to="/terms-of-service" className="text-neon-cyan underline underline-offset-4">
-              terms and conditions
+              {QUESTIONNAIRE_TERMS.link}
             </SiteLink>
             .
           </span>

@@ -13,12 +13,15 @@ import type {
   AdminProjectDetail,
 } from "../../../common/client-portal/admin-records.ts";
 import type { ClientPayload } from "../../../common/client-portal/admin-schemas.ts";
+import type { QuestionnaireAnswer } from "../../../common/client-portal/api.ts";
+import type { OnboardingQuestionnaire } from "../../../common/client-portal/questionnaire.ts";
 import type { Database } from "../../db/client.ts";
 import {
   clientDocuments,
   clientInvitations,
   clientMessages,
   clients,
+  onboardingQuestionnaires,
   onboardingSteps,
   projectStatusHistory,
   projects,
@@ -219,6 +222,22 @@ export const messageOrder = [
   desc(clientMessages.id),
 ];
 
+/**
+ * The client's onboarding questionnaire as they last submitted it (one row per
+ * client, replaced on each submission through PUT /api/portal/questionnaire).
+ */
+async function clientQuestionnaire(db: Database, clientId: number): Promise<QuestionnaireAnswer> {
+  const [row] = await db
+    .select({ answers: onboardingQuestionnaires.answers, submittedAt: onboardingQuestionnaires.submittedAt })
+    .from(onboardingQuestionnaires)
+    .where(eq(onboardingQuestionnaires.clientId, clientId))
+    .limit(1);
+  return {
+    answers: row ? (row.answers as OnboardingQuestionnaire) : null,
+    submittedAt: row ? row.submittedAt.toISOString() : null,
+  };
+}
+
 /** Everything the client page shows, in one answer. */
 export async function clientDetail(db: Database, id: number): Promise<AdminClientDetail> {
   const client = await clientSummary(db, id);
@@ -284,6 +303,7 @@ export async function clientDetail(db: Database, id: number): Promise<AdminClien
       expiresAt: invitation ? invitation.expiresAt.toISOString() : null,
       used: Boolean(invitation?.usedAt),
     },
+    questionnaire: await clientQuestionnaire(db, id),
   };
 }
 

@@ -11,6 +11,7 @@ import { ConfirmDelete, countOf } from "./confirm-delete";
 import { CLIENT_FIELDS, DOCUMENT_FIELDS, PROJECT_FIELDS, statusLabel } from "./field-specs";
 import { MessagesPanel } from "./messages-panel";
 import { ProjectCard, toneOf } from "./project-card";
+import { QuestionnairePanel } from "./questionnaire-panel";
 import { primaryButton, SchemaForm, secondaryButton } from "./schema-form";
 import { useAdminAction, useClientDetail } from "./use-client-data";
 
@@ -362,6 +363,7 @@ export function ClientDetailPage({ id }: { id: number }) {
           <MessagesPanel detail={detail} />
           <Documents detail={detail} />
           <Onboarding detail={detail} />
+          <QuestionnairePanel detail={detail} />
         </div>
       </div>
     </div>
