@@ -9,6 +9,10 @@ export const CONSULTATION_STATUSES = ["scheduled", "confirmed", "completed", "ca
 /** An intake is worked like a contact submission. */
 export const INTAKE_STATUSES = SUBMISSION_STATUSES;
 /** Mood boards start as draft (spec 001 §4); the console shows the status but sets none. */
+/** A contact submission's priority: `high`/`normal` set on arrival, `low` only by the admin (DECISIONS § Facts). */
+export const SUBMISSION_PRIORITIES = ["high", "normal", "low"] as const;
+export type SubmissionPriority = (typeof SUBMISSION_PRIORITIES)[number];
+
 export const MOOD_BOARD_STATUSES = ["draft", "shared"] as const;
 
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];

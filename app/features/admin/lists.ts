@@ -6,6 +6,7 @@ import {
   RESERVATION_STATUSES,
   SUBMISSION_STATUSES,
 } from "../../../common/admin/statuses";
+import { brand } from "../../../common/brand";
 
 export const LIST_OF_ENTITY: Record<StatusEntity, AdminList> = {
   submission: "submissions",
@@ -83,7 +84,7 @@ export const ADMIN_TABS: TabSpec[] = [
   {
     list: "chats",
     tab: "CHATS",
-    title: "Conversations with Melie",
+    title: `Conversations with ${brand.assistantName}`,
     loading: "Loading conversations...",
     empty: "No conversations yet",
     statuses: [],

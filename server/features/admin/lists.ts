@@ -6,6 +6,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminList, StatusEntity } from "../../../common/admin/statuses.ts";
+import { brand } from "../../../common/brand.ts";
 import {
   auditResults,
   chatConversations,
@@ -320,7 +321,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
         "conversation",
         (row) =>
           (row.messages as Array<{ role: string; content: string }>)
-            .map((message) => `${message.role === "user" ? "Visitor" : "Melie"}: ${message.content}`)
+            .map((message) => `${message.role === "user" ? "Visitor" : brand.assistantName}: ${message.content}`)
             .join("\n"),
       ],
     ],

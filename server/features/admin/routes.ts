@@ -6,6 +6,7 @@ import { readJson } from "../../http/read-json.ts";
 import type { AdminEnv } from "../admin-auth/require-admin.ts";
 import { csvRow } from "./csv.ts";
 import { LIST_SPECS } from "./lists.ts";
+import { changePriority, priorityBodySchema } from "./priority.ts";
 import { adminStats, allRows, changeStatus, listPage, listQuerySchema, parseId, statusBodySchema } from "./service.ts";
 
 function parseListQuery(query: Record<string, string>) {
@@ -16,7 +17,8 @@ function parseListQuery(query: Record<string, string>) {
 
 /**
  * The admin data API (issue 6 §3–§4), mounted behind requireAdmin:
- * GET /<list>, GET /<list>.csv, GET /stats, PATCH /<entity>/:id/status.
+ * GET /<list>, GET /<list>.csv, GET /stats, PATCH /<entity>/:id/status,
+ * PATCH /submission/:id/priority.
  */
 export function adminDataRoutes(deps: AppDeps) {
   const router = new Hono<AdminEnv>();
@@ -75,6 +77,12 @@ export function adminDataRoutes(deps: AppDeps) {
       return c.json(await changeStatus(deps.db, entity, id, status, deps.now()));
     });
   }
+
+  router.patch("/submission/:id/priority", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const { priority } = await readJson(c, priorityBodySchema);
+    return c.json(await changePriority(deps.db, id, priority));
+  });
 
   return router;
 }

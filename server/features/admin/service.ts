@@ -17,6 +17,7 @@ import { statusChanges } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
 import { type Cursor, decodeCursor, encodeCursor } from "./cursor.ts";
 import { type ListSpec, STATUS_TARGETS } from "./lists.ts";
+import { claimSlotPlace } from "./slot-capacity.ts";
 
 export const listQuerySchema = z.object({
   limit: z.coerce
@@ -219,7 +220,8 @@ export function parseId(text: string): number {
 /**
  * Sets the status and records the change in status_changes, in one
  * transaction with the row locked, so concurrent changes are each recorded
- * with the status they really replaced.
+ * with the status they really replaced. A cancelled reservation re-opened in
+ * a full slot is refused with 409 (slot-capacity.ts).
  */
 export async function changeStatus(db: Database, entity: StatusEntity, id: number, status: string, now: Date) {
   const allowed: readonly string[] = STATUS_ENTITIES[entity];
@@ -235,6 +237,9 @@ export async function changeStatus(db: Database, entity: StatusEntity, id: numbe
         .where(eq(target.id, id))
         .for("update")) as Array<{ status: string }>;
       if (!current) throw new HttpError(404, `No ${entity} with id ${id}`);
+      // A reservation leaving "cancelled" takes a place in its slot again: the capacity is checked under the slot's lock.
+      const recordPlace =
+        entity === "reservation" ? await claimSlotPlace(tx, id, current.status, status, now) : async () => {};
       await tx
         .update(target.table)
         .set({ status } as never)
@@ -242,6 +247,7 @@ export async function changeStatus(db: Database, entity: StatusEntity, id: numbe
       await tx
         .insert(statusChanges)
         .values({ entity, entityId: id, oldStatus: current.status, newStatus: status, changedAt: now });
+      await recordPlace();
       return { id, status, previousStatus: current.status };
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { StatusChange } from "../../../../common/admin/records";
 import { formatDate, safeHttpUrl } from "../format";
+import type { Choice } from "./labels";
 
 /**
  * Building blocks of the lead cards. Every visitor value is rendered as a
@@ -24,9 +25,10 @@ const BADGE_TONES: Record<string, string> = {
   analyzed: "border-neon-lime/50 bg-neon-lime/10 text-neon-lime",
 };
 
-export function Badge({ tone, children }: { tone: string; children: ReactNode }) {
+export function Badge({ tone, children, title }: { tone: string; children: ReactNode; title?: string }) {
   return (
     <span
+      title={title}
       className={`inline-flex items-center rounded-full border px-2.5 py-0.5 font-display text-[0.7rem] font-semibold tracking-[0.12em] uppercase ${BADGE_TONES[tone] ?? BADGE_TONES.normal}`}
     >
       {children}
@@ -135,6 +137,19 @@ export function StatusHistory({
   );
 }
 
+/**
+ * A visitor's choice in the words the visitor saw, the stored id kept in the
+ * tooltip (for search, the CSV export and support questions).
+ */
+export function ChoiceText({ value }: { value: Choice | null }) {
+  if (!value) return null;
+  if (value.label === value.id) return <>{value.label}</>;
+  return <span title={value.id}>{value.label}</span>;
+}
+
+/** The Facts value of a choice: the label with its id in a tooltip, or nothing when not chosen. */
+export const choiceFact = (value: Choice | null): ReactNode => (value ? <ChoiceText value={value} /> : null);
+
 export function CardMeta({ createdAt }: { createdAt: string }) {
   return (
     <time dateTime={createdAt} className="text-xs text-ink-400">
@@ -143,8 +158,9 @@ export function CardMeta({ createdAt }: { createdAt: string }) {
   );
 }
 
-export type ActionTone = "cyan" | "amber" | "lime" | "rose";
+export type ActionTone = "cyan" | "amber" | "lime" | "rose" | "ink";
 const ACTION_TONES: Record<ActionTone, string> = {
+  ink: "border-ink-400/60 text-ink-200 hover:bg-ink-200 hover:text-ink-950",
   cyan: "border-neon-cyan/50 text-neon-cyan hover:bg-neon-cyan hover:text-ink-950",
   amber: "border-amber-300/50 text-amber-200 hover:bg-amber-300 hover:text-ink-950",
   lime: "border-neon-lime/50 text-neon-lime hover:bg-neon-lime hover:text-ink-950",

@@ -1,7 +1,8 @@
 import type { ChatRecord } from "../../../../common/admin/records";
+import { brand } from "../../../../common/brand";
 import { Badge, CardMeta, CardShell, CardTitle } from "./card-parts";
 
-/** A stored conversation with Melie, shown as text (never as HTML), newest conversations first. */
+/** A stored conversation with the chat assistant, shown as text (never as HTML), newest conversations first. */
 export function ChatCard({ item }: { item: ChatRecord }) {
   const visitorMessages = item.messages.filter((message) => message.role === "user");
   const opening = visitorMessages[0]?.content ?? "";
@@ -28,7 +29,7 @@ export function ChatCard({ item }: { item: ChatRecord }) {
                 message.role === "user" ? "bg-neon-cyan/10 text-ink-100" : "bg-ink-800 text-ink-200"
               }`}
             >
-              <span className="font-semibold">{message.role === "user" ? "Visitor" : "Melie"}: </span>
+              <span className="font-semibold">{message.role === "user" ? "Visitor" : brand.assistantName}: </span>
               {message.content}
             </li>
           ))}

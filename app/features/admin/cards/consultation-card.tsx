@@ -12,6 +12,7 @@ import {
   StatusHistory,
   VisitorLink,
 } from "./card-parts";
+import { consultationTypeChoice } from "./labels";
 
 /** Spec 001 §2 buttons of this card, in order. */
 const STATUS_ACTIONS: readonly StatusAction[] = [
@@ -35,6 +36,7 @@ export function ConsultationCard({
         new Date(item.preferredDate),
       )
     : null;
+  const type = consultationTypeChoice(item.consultationType);
   return (
     <CardShell label={`Consultation with ${item.name}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -42,7 +44,9 @@ export function ConsultationCard({
           <CardTitle>{item.name}</CardTitle>
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge tone={item.status}>{item.status}</Badge>
-            <Badge tone="confirmed">{item.consultationType}</Badge>
+            <Badge tone="confirmed" title={type?.id}>
+              {type?.label}
+            </Badge>
           </div>
         </div>
         <CardMeta createdAt={item.createdAt} />

@@ -11,6 +11,7 @@ import {
   StatusHistory,
   VisitorLink,
 } from "./card-parts";
+import { intakeServiceChoice } from "./labels";
 // An intake is worked like a contact submission: the same lifecycle, the same buttons.
 import { SUBMISSION_STATUS_ACTIONS } from "./submission-card";
 
@@ -24,6 +25,7 @@ export function IntakeCard({
   onStatus: (status: string) => void;
   busy: boolean;
 }) {
+  const service = intakeServiceChoice(item.serviceType);
   return (
     <CardShell label={`Intake from ${item.contactName}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -33,7 +35,9 @@ export function IntakeCard({
           </CardTitle>
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge tone={item.status}>{item.status}</Badge>
-            <Badge tone="confirmed">{item.serviceType}</Badge>
+            <Badge tone="confirmed" title={service?.id}>
+              {service?.label}
+            </Badge>
           </div>
         </div>
         <CardMeta createdAt={item.createdAt} />

@@ -5,6 +5,7 @@ import {
   CardMeta,
   CardShell,
   CardTitle,
+  choiceFact,
   EmailLink,
   Facts,
   LongText,
@@ -12,15 +13,22 @@ import {
   StatusActions,
   StatusHistory,
 } from "./card-parts";
+import { launchUrgencyChoice, reservationBudgetChoice, reservationPackageChoice, slotChoice } from "./labels";
 
-/** Spec 001 §2 buttons of this card, in order. */
-const STATUS_ACTIONS: readonly StatusAction[] = [
+/**
+ * Spec 001 §2 buttons of this card, in order, then CANCEL: "cancelled" is
+ * one of the reservation statuses (common/admin/statuses.ts) and frees the
+ * slot's place. Re-opening a cancelled reservation in a full slot is refused
+ * by the server (409), shown as the 'Update Failed' toast.
+ */
+export const RESERVATION_STATUS_ACTIONS: readonly StatusAction[] = [
   { status: "confirmed", label: "CONFIRM" },
   { status: "in-progress", label: "START PROJECT", tone: "amber" },
   { status: "completed", label: "DELIVERED", tone: "lime" },
+  { status: "cancelled", label: "CANCEL", tone: "rose" },
 ];
 
-/** Spec 001 §2 "Reservation card" with CONFIRM, START PROJECT, DELIVERED. */
+/** Spec 001 §2 "Reservation card" with CONFIRM, START PROJECT, DELIVERED, and CANCEL. */
 export function ReservationCard({
   item,
   onStatus,
@@ -32,6 +40,7 @@ export function ReservationCard({
 }) {
   const name = item.name || item.email || "Reservation";
   const label = (status: string) => statusLabel("reservations", status);
+  const slot = slotChoice(item.preferredSlot);
   return (
     <CardShell label={`Reservation from ${name}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -39,25 +48,27 @@ export function ReservationCard({
           <CardTitle>{name}</CardTitle>
           <div className="mt-2 flex flex-wrap gap-2">
             <Badge tone={item.status}>{label(item.status)}</Badge>
-            <Badge tone="confirmed">{item.preferredSlot}</Badge>
+            <Badge tone="confirmed" title={slot?.id}>
+              {slot?.label}
+            </Badge>
           </div>
         </div>
         <CardMeta createdAt={item.createdAt} />
       </div>
       <Facts
         items={[
-          ["Preferred slot", item.preferredSlot],
+          ["Preferred slot", choiceFact(slot)],
           ["Email", <EmailLink key="email" email={item.email} />],
           ["Phone", item.phone],
           ["Business", item.business],
-          ["Package", item.package],
-          ["Budget", item.budget],
-          ["Launch urgency", item.timeline],
+          ["Package", choiceFact(reservationPackageChoice(item.package))],
+          ["Budget", choiceFact(reservationBudgetChoice(item.budget))],
+          ["Launch urgency", choiceFact(launchUrgencyChoice(item.timeline))],
         ]}
       />
       <LongText label="Project details" text={item.projectDetails} />
       <StatusHistory history={item.history} label={label} />
-      <StatusActions actions={STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
+      <StatusActions actions={RESERVATION_STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
     </CardShell>
   );
 }

@@ -5,6 +5,7 @@ import {
   CardMeta,
   CardShell,
   CardTitle,
+  choiceFact,
   EmailLink,
   Facts,
   LongText,
@@ -13,15 +14,22 @@ import {
   StatusHistory,
   VisitorLink,
 } from "./card-parts";
+import { contactPackageChoice } from "./labels";
+import { PriorityControl } from "./priority-control";
 
-/** Spec 001 §2 buttons of this card, in order. */
+/**
+ * Spec 001 §2 buttons of this card, in order, then CLOSE: "closed" is the
+ * last of the submission statuses spec 001 §4 lists (new, contacted,
+ * in-progress, completed, closed; any may follow any).
+ */
 export const SUBMISSION_STATUS_ACTIONS: readonly StatusAction[] = [
   { status: "contacted", label: "MARK CONTACTED" },
   { status: "in-progress", label: "IN PROGRESS", tone: "amber" },
   { status: "completed", label: "COMPLETE", tone: "lime" },
+  { status: "closed", label: "CLOSE", tone: "ink" },
 ];
 
-/** Spec 001 §2 "Submission card" with MARK CONTACTED, IN PROGRESS, COMPLETE. */
+/** Spec 001 §2 "Submission card" with MARK CONTACTED, IN PROGRESS, COMPLETE, CLOSE and the priority control. */
 export function SubmissionCard({
   item,
   onStatus,
@@ -50,7 +58,7 @@ export function SubmissionCard({
           ["Email", <EmailLink key="email" email={item.email} />],
           ["Phone", item.phone],
           ["Business", item.business],
-          ["Package", item.package],
+          ["Package", choiceFact(contactPackageChoice(item.package))],
           ["Website", item.websiteUrl ? <VisitorLink key="url" url={item.websiteUrl} /> : null],
           ["Add-ons", item.addOns?.length ? item.addOns.join(", ") : null],
           ["Quoted total", item.quotedTotal !== null ? formatDollars(item.quotedTotal) : null],
@@ -58,6 +66,7 @@ export function SubmissionCard({
       />
       <LongText label="Project details" text={item.details} />
       <StatusHistory history={item.history} />
+      <PriorityControl id={item.id} current={item.priority} />
       <StatusActions actions={SUBMISSION_STATUS_ACTIONS} current={item.status} busy={busy} onStatus={onStatus} />
     </CardShell>
   );

@@ -6,6 +6,13 @@ import type { AdminList } from "../../../../common/admin/statuses";
 import { formatNumber } from "../../../../common/catalog/money";
 import { fetchAdminPage, isUnauthorized } from "../admin-api";
 import { Badge } from "../cards/card-parts";
+import {
+  consultationTypeChoice,
+  intakeServiceChoice,
+  labelOf,
+  reservationPackageChoice,
+  slotChoice,
+} from "../cards/labels";
 import { useAdminStats } from "../console/stat-cards";
 import { formatDate } from "../format";
 import { ADMIN_TABS, statusLabel, type TabSpec } from "../lists";
@@ -15,8 +22,8 @@ const NEWEST = 5;
 
 type AnyRecord = Record<string, unknown> & { id: number; createdAt: string };
 
-/** The headline and the second line of a lead, whatever its kind. */
-function summarize(list: AdminList, item: AnyRecord): { title: string; detail: string; status?: string } {
+/** The headline and the second line of a lead, whatever its kind; choices in the words the visitor saw. */
+export function summarize(list: AdminList, item: AnyRecord): { title: string; detail: string; status?: string } {
   const text = (key: string) => (typeof item[key] === "string" ? (item[key] as string) : "");
   switch (list) {
     case "submissions":
@@ -28,7 +35,9 @@ function summarize(list: AdminList, item: AnyRecord): { title: string; detail: s
     case "reservations":
       return {
         title: text("name") || text("email"),
-        detail: [text("preferredSlot"), text("package")].filter(Boolean).join(" · "),
+        detail: [labelOf(slotChoice(text("preferredSlot"))), labelOf(reservationPackageChoice(text("package")))]
+          .filter(Boolean)
+          .join(" · "),
         status: text("status"),
       };
     case "audits":
@@ -45,13 +54,13 @@ function summarize(list: AdminList, item: AnyRecord): { title: string; detail: s
     case "consultations":
       return {
         title: text("name"),
-        detail: [text("consultationType"), text("email")].filter(Boolean).join(" · "),
+        detail: [labelOf(consultationTypeChoice(text("consultationType"))), text("email")].filter(Boolean).join(" · "),
         status: text("status"),
       };
     case "intakes":
       return {
         title: `${text("contactName")} · ${text("companyName")}`,
-        detail: [text("serviceType"), text("email")].filter(Boolean).join(" · "),
+        detail: [labelOf(intakeServiceChoice(text("serviceType"))), text("email")].filter(Boolean).join(" · "),
         status: text("status"),
       };
     case "chats": {
@@ -63,6 +72,14 @@ function summarize(list: AdminList, item: AnyRecord): { title: string; detail: s
       };
     }
   }
+}
+
+/**
+ * "Contact submissions" → "contact submissions" mid-sentence; only the first
+ * letter is lowered, so a name keeps its capital ("conversations with Melie").
+ */
+export function linkText(title: string): string {
+  return title.charAt(0).toLowerCase() + title.slice(1);
 }
 
 const COUNT_KEY = {
@@ -120,7 +137,9 @@ function NewestLeads({ spec }: { spec: TabSpec }) {
                 <li key={item.id} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="truncate font-medium text-ink-100">{title}</p>
-                    <p className="truncate text-sm text-ink-400">{detail}</p>
+                    <p className="truncate text-sm text-ink-400" title={detail}>
+                      {detail}
+                    </p>
                     <time dateTime={item.createdAt} className="text-xs text-ink-400">
                       {formatDate(item.createdAt)}
                     </time>
@@ -136,7 +155,7 @@ function NewestLeads({ spec }: { spec: TabSpec }) {
         to={`/admin?tab=${spec.list}`}
         className="mt-4 inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-neon-lime hover:underline"
       >
-        Open {spec.title.toLowerCase()} <ArrowRight aria-hidden="true" size={16} />
+        Open {linkText(spec.title)} <ArrowRight aria-hidden="true" size={16} />
       </Link>
     </section>
   );

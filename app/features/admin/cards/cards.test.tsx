@@ -1,0 +1,199 @@
+/**
+ * The lead cards and the dashboard summaries show what the visitor chose in
+ * the visitor's words (ids kept in tooltips), and offer the status and
+ * priority actions the statuses allow. Rendered to static markup: no DOM needed.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type {
+  ChatRecord,
+  ConsultationRecord,
+  IntakeRecord,
+  ReservationRecord,
+  SubmissionRecord,
+} from "../../../../common/admin/records";
+import { brand } from "../../../../common/brand";
+import { linkText, summarize } from "../dashboard/lead-overview";
+import { ChatCard } from "./chat-card";
+import { ConsultationCard } from "./consultation-card";
+import { IntakeCard } from "./intake-card";
+import { ReservationCard } from "./reservation-card";
+import { SubmissionCard } from "./submission-card";
+
+const noop = () => {};
+const createdAt = "2026-06-01T12:00:00.000Z";
+
+function render(node: ReactNode): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+/** Visible text: tags removed, attributes (tooltips) dropped with them. */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+
+const reservation: ReservationRecord = {
+  id: 7,
+  name: "Ada",
+  email: "ada@example.com",
+  phone: null,
+  business: null,
+  package: "business",
+  budget: "10000-20000",
+  timeline: "critical",
+  preferredSlot: "december-late-2026",
+  projectDetails: "A site",
+  status: "cancelled",
+  createdAt,
+  history: [],
+};
+
+describe("reservation card", () => {
+  it("shows the slot, package, budget and urgency as the visitor saw them, ids in tooltips", () => {
+    const html = render(<ReservationCard item={reservation} busy={false} onStatus={noop} />);
+    const text = textOf(html);
+    expect(text).toContain("December 16–31, 2026");
+    expect(text).toContain("Growth Engine");
+    expect(text).toContain("$10,000 – $20,000");
+    expect(text).toContain("Critical");
+    for (const id of ["december-late-2026", "business", "10000-20000", "critical"]) {
+      expect(text, id).not.toContain(id);
+      expect(html, id).toContain(`title="${id}"`);
+    }
+  });
+
+  it("offers CANCEL after the spec's three buttons, pressed while cancelled", () => {
+    const html = render(<ReservationCard item={reservation} busy={false} onStatus={noop} />);
+    expect(buttons(html)).toEqual(["CONFIRM", "START PROJECT", "DELIVERED", "CANCEL"]);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>CANCEL</);
+  });
+});
+
+describe("consultation card", () => {
+  it("names the call type with its length", () => {
+    const item: ConsultationRecord = {
+      id: 3,
+      name: "Lin",
+      email: "lin@example.com",
+      phone: null,
+      company: null,
+      consultationType: "strategy-session",
+      preferredDate: "2026-07-01T00:00:00.000Z",
+      preferredTime: "10:00 AM",
+      projectDetails: null,
+      budget: null,
+      timeline: null,
+      currentWebsite: null,
+      goals: null,
+      status: "scheduled",
+      createdAt,
+      history: [],
+    };
+    const html = render(<ConsultationCard item={item} busy={false} onStatus={noop} />);
+    expect(textOf(html)).toContain("Strategy Session · 60 min");
+    expect(html).toContain('title="strategy-session"');
+    expect(buttons(html)).toContain("CANCEL");
+  });
+});
+
+describe("intake card", () => {
+  it("names the service type and can be closed", () => {
+    const item: IntakeRecord = {
+      id: 4,
+      contactName: "Kim",
+      companyName: "Kim Co",
+      email: "kim@example.com",
+      phone: null,
+      website: null,
+      industry: "Legal",
+      serviceType: "market-leader",
+      budget: "$20,000+",
+      timeline: "Flexible",
+      goals: "g",
+      currentChallenges: "c",
+      targetAudience: "t",
+      communicationPreference: "Email",
+      projectDescription: "p",
+      status: "new",
+      createdAt,
+      history: [],
+    };
+    const html = render(<IntakeCard item={item} busy={false} onStatus={noop} />);
+    expect(textOf(html)).toContain("Market Leader");
+    expect(textOf(html)).not.toContain("market-leader");
+    expect(buttons(html)).toEqual(["MARK CONTACTED", "IN PROGRESS", "COMPLETE", "CLOSE"]);
+  });
+});
+
+describe("submission card", () => {
+  const item: SubmissionRecord = {
+    id: 9,
+    name: "Grace",
+    email: "grace@example.com",
+    phone: null,
+    business: null,
+    package: "enterprise",
+    websiteUrl: null,
+    details: null,
+    priority: "high",
+    status: "new",
+    isAuditRequest: false,
+    source: "contact",
+    addOns: null,
+    quotedTotal: null,
+    createdAt,
+    history: [],
+  };
+
+  it("has CLOSE and a priority control with the current priority pressed", () => {
+    const html = render(<SubmissionCard item={item} busy={false} onStatus={noop} />);
+    expect(buttons(html)).toEqual(["High", "Normal", "Low", "MARK CONTACTED", "IN PROGRESS", "COMPLETE", "CLOSE"]);
+    expect(html).toMatch(/role="group" aria-labelledby="[^"]+"/);
+    expect(html).toMatch(/aria-pressed="true"[^>]*>High</);
+    expect(html).toMatch(/aria-pressed="false"[^>]*>Low</);
+  });
+
+  it("names the project type as the contact page lists it", () => {
+    const html = render(<SubmissionCard item={item} busy={false} onStatus={noop} />);
+    expect(textOf(html)).toContain("Market Leader from $12,000");
+    expect(html).toContain('title="enterprise"');
+  });
+});
+
+describe("chat card", () => {
+  it("names the assistant as the brand does", () => {
+    const item: ChatRecord = {
+      id: 1,
+      messages: [
+        { role: "user", content: "Hi" },
+        { role: "assistant", content: "Hello" },
+      ],
+      createdAt,
+      updatedAt: createdAt,
+    };
+    expect(textOf(render(<ChatCard item={item} />))).toContain(`${brand.assistantName}: Hello`);
+  });
+});
+
+describe("dashboard summaries", () => {
+  it("shows labels, not ids", () => {
+    expect(summarize("reservations", { ...reservation }).detail).toBe("December 16–31, 2026 · Growth Engine");
+    expect(
+      summarize("consultations", { id: 1, createdAt, consultationType: "strategy-session", email: "a@b.c" }).detail,
+    ).toBe("Strategy Session · 60 min · a@b.c");
+    expect(summarize("intakes", { id: 1, createdAt, serviceType: "market-leader", email: "a@b.c" }).detail).toBe(
+      "Market Leader · a@b.c",
+    );
+  });
+
+  it("keeps a name's capital in the link text", () => {
+    expect(linkText(`Conversations with ${brand.assistantName}`)).toBe(`conversations with ${brand.assistantName}`);
+    expect(linkText("Contact submissions")).toBe("contact submissions");
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * What the visitor chose, in the words the visitor saw: the stored ids of the
+ * forms' options turned back into their labels, read from where the options
+ * are defined (DECISIONS.md § Pricing "One source of truth"). An id no list
+ * knows (an older option, a hand-made row) is shown as stored.
+ */
+import { consultationType } from "../../../../common/consultation/schedule";
+import { INTAKE_SERVICE_TYPES } from "../../../../common/forms/client-intake-options";
+import { CONTACT_PACKAGE_OPTIONS_DARK, canonicalContactPackage } from "../../../../common/forms/contact-options";
+import { findBookableSlot } from "../../../../common/slots/calendar";
+import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "../../../../common/slots/options";
+import { MONTH_NAMES } from "../../../../common/time/zoned";
+
+/** A stored id and the label it stands for (the id itself when no list knows it). */
+export interface Choice {
+  id: string;
+  label: string;
+}
+
+function choice(id: string | null | undefined, label: string | undefined): Choice | null {
+  if (!id) return null;
+  return { id, label: label ?? id };
+}
+
+const SLOT_ID = /^([a-z]+)-(early|late)-(\d{4})$/;
+
+/**
+ * "december-late-2026" → "December 16–31, 2026" (spec 001 §4 slot ids), also
+ * for a slot no longer bookable: the calendar is asked as of that slot's month.
+ */
+export function slotChoice(id: string | null | undefined): Choice | null {
+  const match = id ? SLOT_ID.exec(id) : null;
+  if (!id || !match) return choice(id, undefined);
+  const month = MONTH_NAMES.findIndex((name) => name.toLowerCase() === match[1]);
+  if (month < 0) return choice(id, undefined);
+  // The 10th at noon UTC is inside the early half in every time zone, so both halves are still bookable then.
+  const asOf = new Date(Date.UTC(Number(match[3]), month, 10, 12));
+  return choice(id, findBookableSlot(id, asOf)?.label);
+}
+
+/** Reservation package ids (essential, business, enterprise) → the tier names the wizard shows. */
+export function reservationPackageChoice(id: string | null | undefined): Choice | null {
+  return choice(id, RESERVATION_PACKAGES.find((item) => item.id === id)?.name);
+}
+
+export function reservationBudgetChoice(value: string | null | undefined): Choice | null {
+  return choice(value, RESERVATION_BUDGETS.find((item) => item.value === value)?.label);
+}
+
+export function launchUrgencyChoice(value: string | null | undefined): Choice | null {
+  return choice(value, LAUNCH_URGENCIES.find((item) => item.value === value)?.label);
+}
+
+/** Contact project types, with the customizer's aliases (DECISIONS.md § Pricing), as the contact page lists them. */
+export function contactPackageChoice(id: string | null | undefined): Choice | null {
+  const canonical = canonicalContactPackage(id);
+  return choice(id, CONTACT_PACKAGE_OPTIONS_DARK.find((item) => item.value === canonical)?.label);
+}
+
+/** "strategy-session" → "Strategy Session · 60 min" (spec 001 §9 consultation types and lengths). */
+export function consultationTypeChoice(id: string | null | undefined): Choice | null {
+  const type = id ? consultationType(id) : undefined;
+  return choice(id, type ? `${type.label} · ${type.minutes} min` : undefined);
+}
+
+/** Intake service ids (foundation, growth-engine, market-leader) → the package names of the form. */
+export function intakeServiceChoice(id: string | null | undefined): Choice | null {
+  return choice(id, INTAKE_SERVICE_TYPES.find((item) => item.id === id)?.name);
+}
+
+/** The label alone, for one-line summaries. */
+export const labelOf = (value: Choice | null): string => value?.label ?? "";
