@@ -35,7 +35,7 @@ export const meta = ({ data: loaded }: Route.MetaArgs) =>
 export default function SharedMoodBoardRoute({ loaderData }: Route.ComponentProps) {
   const board = loaderData.moodBoard;
   return (
-    <div className="container-page pt-12 pb-24 sm:pt-20">
+    <main className="container-page pt-12 pb-24 sm:pt-20">
       <VisionBoard
         board={board}
         heading={
@@ -44,6 +44,6 @@ export default function SharedMoodBoardRoute({ loaderData }: Route.ComponentProp
           </h1>
         }
       />
-    </div>
+    </main>
   );
 }

@@ -142,7 +142,8 @@ export function PerformanceAudit() {
   };
   return (
     <LightFace>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
+      {/* Under the fixed logo too (-mt-20 pt-20), as PageHero: no band of page colour above the hero. */}
+      <section className="-mt-20 bg-gradient-to-b from-brand-50 to-white pt-20">
         <div className="container-page pt-14 pb-12 sm:pt-20">
           <p className="font-display text-xs font-semibold tracking-[0.25em] text-brand-700 uppercase">
             Free website audit
@@ -173,8 +174,9 @@ export function PerformanceAudit() {
               />
               <button
                 type="submit"
-                disabled={audit.pending}
-                className="min-h-12 shrink-0 rounded-lg bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-80"
+                // aria-disabled keeps keyboard focus on the button while the audit runs (a second press is ignored).
+                aria-disabled={audit.pending || undefined}
+                className="min-h-12 shrink-0 rounded-lg bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
               >
                 {audit.pending ? "Running Audit..." : "Run Free Audit"}
               </button>

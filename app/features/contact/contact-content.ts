@@ -27,7 +27,7 @@ export const SECURITY_NOTICE =
 
 export const DIRECT_CONTACT = {
   email: brand.email,
-  text: "Prefer email? Write to us directly, or book a call at a time that suits you.",
+  text: "Write to us directly, or book a call at a time that suits you.",
 } as const;
 
 export const CONTACT_FAQ = [

@@ -148,11 +148,13 @@ export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy
       <HoneypotField value={values.companyFax} onChange={(value) => setField("companyFax", value)} />
       <button
         type="submit"
-        disabled={pending}
+        // aria-disabled, not disabled: a disabled button drops keyboard focus to the page's start
+        // while the inquiry is sent (a second press is ignored by the form).
+        aria-disabled={pending || undefined}
         className={
           dark
-            ? "inline-flex min-h-14 w-full items-center justify-center gap-3 rounded-xl bg-neon-cyan px-6 font-display text-base font-bold tracking-[0.16em] text-ink-950 uppercase shadow-[0_0_40px_-12px] shadow-neon-cyan transition-colors hover:bg-neon-lime disabled:cursor-wait disabled:opacity-70"
-            : "inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-10"
+            ? "inline-flex min-h-14 w-full items-center justify-center gap-3 rounded-xl bg-neon-cyan px-6 font-display text-base font-bold tracking-[0.16em] text-ink-950 uppercase shadow-[0_0_40px_-12px] shadow-neon-cyan transition-colors hover:bg-neon-lime aria-disabled:cursor-wait aria-disabled:opacity-70"
+            : "inline-flex min-h-13 w-full items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3.5 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-10"
         }
       >
         {pending && (

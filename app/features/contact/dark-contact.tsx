@@ -1,6 +1,7 @@
 import { Clock, Lock, Mail, ShieldCheck } from "lucide-react";
 import { CONTACT_PACKAGE_OPTIONS_DARK } from "../../../common/forms/contact-options";
 import { SiteLink } from "../../lib/style-variant";
+import { KeepRangesTogether } from "../marketing-ui/keep-ranges-together";
 import { ConfigurationSummary } from "./configuration-summary";
 import {
   COMMITMENTS,
@@ -119,7 +120,8 @@ export function DarkContact() {
               </dl>
               <ul className="mt-5 grid gap-2 text-sm text-ink-300">
                 <li>
-                  <span className="font-semibold text-ink-100">Typical timelines:</span> {TYPICAL_TIMELINES}
+                  <span className="font-semibold text-ink-100">Typical timelines:</span>{" "}
+                  <KeepRangesTogether text={TYPICAL_TIMELINES} />
                 </li>
                 <li>
                   <span className="font-semibold text-ink-100">Support:</span> included after launch, then{" "}

@@ -2,6 +2,7 @@ import { CheckCircle2, Clock, Mail } from "lucide-react";
 import { CONTACT_PACKAGE_OPTIONS_LIGHT } from "../../../common/forms/contact-options";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { CtaLink } from "../marketing-ui/cta-link";
+import { KeepRangesTogether } from "../marketing-ui/keep-ranges-together";
 import { LightFace } from "../marketing-ui/light-face";
 import { ConfigurationSummary } from "./configuration-summary";
 import {
@@ -39,7 +40,8 @@ export function LightContact() {
   const form = useContactForm();
   return (
     <LightFace>
-      <div className="bg-gradient-to-b from-brand-50 to-white">
+      {/* Under the fixed logo too (-mt-20 pt-20), as PageHero: no band of page colour above the hero. */}
+      <div className="-mt-20 bg-gradient-to-b from-brand-50 to-white pt-20">
         <div className="container-page pt-12 pb-10 sm:pt-20 sm:pb-14">
           <p className="font-semibold text-brand-700">Contact us</p>
           <h1 className="mt-3 max-w-3xl font-display text-[clamp(2.3rem,6vw,4rem)] leading-[1.05] font-bold tracking-tight text-balance text-slate-900">
@@ -99,7 +101,9 @@ export function LightContact() {
               ))}
               <li className="flex gap-2">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                <span>Typical timelines: {TYPICAL_TIMELINES}</span>
+                <span>
+                  Typical timelines: <KeepRangesTogether text={TYPICAL_TIMELINES} />
+                </span>
               </li>
             </ul>
             <p className="mt-4 border-t border-slate-200 pt-4 text-xs text-slate-600">{SECURITY_NOTICE}</p>
@@ -132,7 +136,7 @@ export function LightContact() {
           <h2 id="faq-title" className="font-display text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
             Frequently asked questions
           </h2>
-          <div className="mt-10 grid gap-4 lg:grid-cols-2">
+          <div className="mt-10 grid items-start gap-4 lg:grid-cols-2">
             {CONTACT_FAQ.map((item) => (
               <details
                 key={item.question}

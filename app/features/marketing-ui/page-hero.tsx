@@ -17,7 +17,9 @@ export function PageHero({
 }) {
   const dark = tone === "dark";
   return (
-    <section className="relative isolate overflow-hidden">
+    // -mt-20 pt-20: the hero's backdrop starts at the top of the window, under the fixed
+    // logo, not 80 px lower with a hard edge (the shell keeps 80 px clear for the logo).
+    <section className="relative isolate -mt-20 overflow-hidden pt-20">
       {dark && (
         <div
           aria-hidden="true"

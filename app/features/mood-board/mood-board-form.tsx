@@ -163,7 +163,7 @@ export function MoodBoardForm({
         <ChipGroup
           name="stylePreferences"
           label="Style"
-          hint="Choose one or more. Dark Theme or Light Theme decides the backgrounds."
+          hint={`Choose up to ${MOOD_BOARD_LIMITS.maxSelections}. Dark Theme or Light Theme decides the backgrounds.`}
           options={STYLES}
           selected={values.stylePreferences}
           error={errors.stylePreferences}

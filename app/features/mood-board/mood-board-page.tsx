@@ -118,7 +118,7 @@ export function MoodBoardPage() {
   };
 
   return (
-    <>
+    <main>
       <PageHero
         eyebrow="Design Ideas"
         title={
@@ -154,6 +154,6 @@ export function MoodBoardPage() {
           />
         )}
       </div>
-    </>
+    </main>
   );
 }

@@ -34,7 +34,11 @@ export function PresetCards({
                 on ? "border-neon-cyan bg-neon-cyan/10" : "border-ink-700 bg-ink-900/60 hover:border-ink-400"
               }`}
             >
-              <span aria-hidden="true" className="flex h-14 overflow-hidden rounded-xl">
+              {/* A faint inner edge, so a near-black swatch on the dark card still reads as a colour. */}
+              <span
+                aria-hidden="true"
+                className="flex h-14 overflow-hidden rounded-xl outline-1 -outline-offset-1 outline-white/20"
+              >
                 {preset.colors.map((color) => (
                   <span key={color} className="flex-1" style={{ backgroundColor: color }} />
                 ))}

@@ -29,9 +29,9 @@ export function TestimonialsPage() {
             >
               <span
                 aria-hidden="true"
-                className="pointer-events-none absolute -top-6 right-6 font-display text-[10rem] leading-none text-neon-cyan/15"
+                className="pointer-events-none absolute top-2 right-8 font-display text-[10rem] leading-none text-neon-cyan/15"
               >
-                ”
+                “
               </span>
               <StarRating rating={testimonial.rating} className="text-neon-lime" />
               <figure className="mt-6">
