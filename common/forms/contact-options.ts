@@ -17,7 +17,7 @@ export const CONTACT_MESSAGES = {
   package: "Please choose a project type from the list",
   details: "Please keep the project details under 5,000 characters",
   websiteUrl: "Please enter your website URL",
-  websiteUrlInvalid: "Please enter a valid website URL starting with http:// or https://",
+  websiteUrlInvalid: "Please enter a valid website URL, such as example.com",
   addons: "Please choose add-ons from our price list",
 } as const;
 

@@ -107,7 +107,7 @@ describe("POST /api/contact", () => {
       "a javascript: website",
       { ...valid, websiteUrl: "javascript:alert(1)" },
       "websiteUrl",
-      "Please enter a valid website URL starting with http:// or https://",
+      "Please enter a valid website URL, such as example.com",
     ],
     [
       "an audit request without a website",
