@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, type TestApp } from "../../tests/support/test-app";
 import { createAdmin, signIn, withToken } from "../features/admin/admin-test-support";
-import { containsNul, NUL_MESSAGE } from "./nul-characters";
+import { containsNul, LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from "./nul-characters";
 
 let t: TestApp;
 let token: string;
@@ -38,6 +38,42 @@ describe("NUL characters", () => {
       expect(await response.json()).toEqual({ error: NUL_MESSAGE });
     }
     expect(await storedContacts()).toBe(0);
+  });
+
+  it("a lone surrogate (half a UTF-16 pair, which jsonb refuses): 400 with a message, nothing stored", async () => {
+    const intake = {
+      contactName: "Ada Lovelace",
+      companyName: "Analytical Engines",
+      email: "ada@example.com",
+      phone: "x\udc00y",
+      industry: "Technology",
+      serviceType: "growth-engine",
+      budget: "$5,000 - $10,000",
+      timeline: "1-2 months",
+      goals: "Double the qualified leads from our website",
+      currentChallenges: "The current site is slow",
+      targetAudience: "Engineering managers",
+      communicationPreference: "Video calls",
+      projectDescription: "A fast, modern marketing site with a CMS and case studies.",
+    };
+    for (const [path, body] of [
+      ["/api/client-intake", intake],
+      ["/api/contact", { name: "Ada \ud83d", email: "ada@example.com" }],
+    ] as const) {
+      const response = await t.app.request(
+        path,
+        jsonRequest(body, { headers: { "x-test-client-address": "192.0.2.10" } }),
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: LONE_SURROGATE_MESSAGE });
+    }
+    expect(await storedContacts()).toBe(0);
+    // A whole pair (an emoji) is text like any other.
+    const emoji = await t.app.request(
+      "/api/contact",
+      jsonRequest({ name: "Ada 🚀", email: "ada@example.com" }, { headers: { "x-test-client-address": "192.0.2.10" } }),
+    );
+    expect(emoji.status).toBe(201);
   });
 
   it("in a query parameter or a path segment: 400 with a message", async () => {

@@ -2,12 +2,12 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { mayHaveBody } from "./body-limit.ts";
 import { HttpError, validationError } from "./errors.ts";
-import { containsNul, NUL_MESSAGE } from "./nul-characters.ts";
+import { containsLoneSurrogate, containsNul, LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from "./nul-characters.ts";
 
 /**
  * Parses the JSON body and validates it against `schema`.
- * Malformed JSON → 400; a NUL character anywhere → 400 (PostgreSQL text cannot
- * hold it); schema failure → 400 with a message per field.
+ * Malformed JSON → 400; a NUL character or a lone surrogate anywhere → 400
+ * (PostgreSQL cannot store them); schema failure → 400 with a message per field.
  */
 export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
   let body: unknown;
@@ -18,6 +18,7 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     throw new HttpError(400, "Malformed JSON in request body");
   }
   if (containsNul(body)) throw new HttpError(400, NUL_MESSAGE);
+  if (containsLoneSurrogate(body)) throw new HttpError(400, LONE_SURROGATE_MESSAGE);
   const result = schema.safeParse(body);
   if (!result.success) throw validationError(result.error);
   return result.data;
