@@ -2,41 +2,21 @@
  * A reservation's place in its slot when the admin changes its status
  * (DECISIONS.md § Server behaviour "Slot capacity": 2 per half-month slot,
  * enforced atomically). A cancelled reservation frees its place; moving it
- * back to any other status takes a place again, so it goes through the lock
- * a new reservation takes (server/features/reserve-slot/service.ts): the
- * slot's slot_capacity row, SELECT … FOR UPDATE, then a count of the slot's
- * reservations that hold a place. Concurrent public bookings and admin
- * changes of one slot, from any server process, queue on that row.
+ * back to any other status takes a place again, so it goes through the same
+ * lock and count as a new booking (server/features/reserve-slot/slot-places.ts).
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { findBookableSlot, SLOT_CAPACITY } from "../../../common/slots/calendar";
-import type { Database } from "../../db/client.ts";
-import { slotCapacity, slotReservations } from "../../db/schema.ts";
+import { slotReservations } from "../../db/schema.ts";
 import { HttpError } from "../../http/errors.ts";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** The status that frees a reservation's place (the public path counts every other one). */
-const FREES_PLACE = "cancelled";
+import type { Transaction } from "../../mail/outbox.ts";
+import { FREES_PLACE, lockSlotPlaces, recordPlacesTaken } from "../reserve-slot/slot-places.ts";
 
 export const holdsPlace = (status: string) => status !== FREES_PLACE;
 
 export function slotFullMessage(slotId: string, now: Date): string {
   const label = findBookableSlot(slotId, now)?.label ?? slotId;
   return `The ${label} slot is full: it already holds ${SLOT_CAPACITY} active reservations. Cancel one of them before re-opening this one.`;
-}
-
-async function lockSlot(tx: Transaction, slotId: string): Promise<number> {
-  await tx.insert(slotCapacity).values({ slotId, reserved: 0 }).onConflictDoNothing();
-  await tx.execute(
-    sql`select ${slotCapacity.slotId} from ${slotCapacity} where ${slotCapacity.slotId} = ${slotId} for update`,
-  );
-  // Read after the lock: under READ COMMITTED this sees every booking committed before it.
-  const [row] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(slotReservations)
-    .where(and(eq(slotReservations.preferredSlot, slotId), ne(slotReservations.status, FREES_PLACE)));
-  return row?.count ?? 0;
 }
 
 /**
@@ -64,13 +44,8 @@ export async function claimSlotPlace(
   if (!reservation) throw new HttpError(404, `No reservation with id ${reservationId}`);
   const { slotId } = reservation;
 
-  const taken = await lockSlot(tx, slotId);
+  const taken = await lockSlotPlaces(tx, slotId);
   if (taking && taken >= SLOT_CAPACITY) throw new HttpError(409, slotFullMessage(slotId, now));
 
-  return async () => {
-    await tx
-      .update(slotCapacity)
-      .set({ reserved: taking ? taken + 1 : Math.max(taken - 1, 0) })
-      .where(eq(slotCapacity.slotId, slotId));
-  };
+  return () => recordPlacesTaken(tx, slotId, taken + (taking ? 1 : -1));
 }
