@@ -7,6 +7,7 @@ import appStylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found";
 import { MAIN_CONTENT_ID, SiteShell } from "./components/layout/site-shell";
 import { useCspNonce } from "./lib/csp-nonce";
+import { HOLD_EARLY_SUBMIT_SCRIPT } from "./lib/held-submit";
 import { useRootHydrationMark } from "./lib/hydration-mark";
 import { ToasterLoader } from "./lib/toast/toaster-loader";
 import { useScrollToTopOnRouteChange } from "./lib/use-scroll-to-top";
@@ -32,6 +33,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#07080c" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours (held-submit.ts), no outside text in it
+          dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT_SCRIPT }}
+        />
         <Meta />
         <Links />
       </head>

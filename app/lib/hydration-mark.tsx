@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { pressHeldSubmit } from "./held-submit";
 import { replayEarlyInput } from "./replay-early-input";
 
 /**
@@ -16,6 +17,8 @@ export function markHydrated() {
   setTimeout(() => {
     replayEarlyInput();
     document.documentElement.setAttribute("data-hydrated", "");
+    // A form sent before now was held (held-submit.ts): send it, once React has rendered the replayed fields.
+    setTimeout(pressHeldSubmit, 0);
   }, 0);
 }
 

@@ -1,13 +1,17 @@
+import { contactAction } from "../features/contact/contact-action.server";
 import { DarkContact } from "../features/contact/dark-contact";
 import { LightContact } from "../features/contact/light-contact";
+import { apiFetchFrom } from "../lib/in-process-api";
 import { pageMeta } from "../lib/page-meta";
 import { useStyleVariant } from "../lib/style-variant";
+import type { Route } from "./+types/contact";
 
 /**
  * /contact (spec 001 §2). Server-rendered, not prerendered: the face
  * (?style=conservative) and the pricing tools' configuration (?package,
  * ?addons, ?total) come from the address, so the first HTML already shows
- * them, with no layout shift after hydration.
+ * them, with no layout shift after hydration. The action takes the form
+ * when a browser sends it without the page's script.
  */
 export const meta = () =>
   pageMeta({
@@ -15,6 +19,8 @@ export const meta = () =>
     description:
       "Tell us about your project and get a personal reply within 24 hours: new websites, redesigns and priority website audits.",
   });
+
+export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, apiFetchFrom(context));
 
 export default function ContactRoute() {
   return useStyleVariant() === "conservative" ? <LightContact /> : <DarkContact />;

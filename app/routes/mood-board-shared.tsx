@@ -2,16 +2,9 @@ import "../features/mood-board/board-fonts";
 import { data } from "react-router";
 import { type MoodBoard, moodBoardSchema, SHARE_ID_PATTERN } from "../../common/mood-board/board";
 import { VisionBoard } from "../features/mood-board/vision-board";
+import { apiFetchFrom } from "../lib/in-process-api";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/mood-board-shared";
-
-type ApiFetch = (request: Request) => Promise<Response>;
-
-/** The server's in-process API (server/web/site-handler.ts); the dev server has none, so it falls back to HTTP. */
-function apiFetchFrom(context: unknown): ApiFetch {
-  const candidate = (context as { apiFetch?: unknown } | undefined)?.apiFetch;
-  return typeof candidate === "function" ? (candidate as ApiFetch) : (request) => fetch(request);
-}
 
 /** The read-only shared board (issue 8): server-rendered, noindex, 404 for an unknown id. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

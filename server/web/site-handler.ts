@@ -9,6 +9,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import type { HttpMetrics } from "../features/metrics/http-metrics.ts";
 import { apiRouteOf } from "../features/metrics/route-label.ts";
+import { limitBody } from "../http/body-limit.ts";
 import { applySecurityHeaders, applySubresourceHeaders, contentSecurityPolicy } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
 import { compressResponse } from "./compression.ts";
@@ -88,6 +89,19 @@ export function prerenderedPageResponse(page: StaticFile, request: Request): Res
   return response;
 }
 
+/**
+ * An in-process API call made for a page request: the API sees the visitor's
+ * connection (`env`) and proxy header, so its rate limits count the visitor,
+ * not the server.
+ */
+function asVisitor(request: Request, pageRequest: Request): Request {
+  const forwardedFor = pageRequest.headers.get("x-forwarded-for");
+  if (forwardedFor === null) return request;
+  const headers = new Headers(request.headers);
+  headers.set("x-forwarded-for", forwardedFor);
+  return new Request(request, { headers });
+}
+
 export function createSiteHandler({
   api,
   staticFiles,
@@ -141,10 +155,14 @@ export function createSiteHandler({
     return next();
   });
 
+  // A form a page's action takes (the contact form sent without its script) is as small as the API's bodies.
+  site.use("*", limitBody());
+
   site.all("*", async (c) => {
     c.set("routeLabel", pageRoutePattern?.(c.req.path) ?? "(page)");
     const cspNonce = randomBytes(16).toString("base64");
-    const rendered = await renderPage(c.req.raw, { cspNonce, apiFetch: async (request) => api.fetch(request) });
+    const apiFetch = async (request: Request) => api.fetch(asVisitor(request, c.req.raw), c.env);
+    const rendered = await renderPage(c.req.raw, { cspNonce, apiFetch });
     const response = new Response(rendered.body, rendered);
     const isDocument = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
     if (isDocument) response.headers.set("Cache-Control", "no-store");

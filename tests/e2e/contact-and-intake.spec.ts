@@ -147,6 +147,32 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
   });
 
+  test("a form sent before the page's scripts run is held, then sent once they are", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const documentPosts: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.method() === "POST") documentPosts.push(request.url());
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await fillContact(page, { name: "Name", email: "Email" }, "Quick Ada", "quick@example.com");
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    // Held: no page load, and what was typed is still there.
+    await expect(textbox(page, "Name")).toHaveValue("Quick Ada");
+
+    const request = page.waitForRequest("**/api/contact");
+    release();
+    expect((await request).postDataJSON()).toMatchObject({ name: "Quick Ada", email: "quick@example.com" });
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+    expect(documentPosts).toEqual([]);
+  });
+
   test("choosing another project type after a hand-over still sends the configuration as built", async ({ page }) => {
     await page.goto("/contact?package=essential&addons=logo&total=4350&source=customizer");
     const configuration = page.getByRole("region", { name: "Your configuration" });
@@ -310,5 +336,50 @@ test.describe("client intake", () => {
       page.getByText("We are updating the site. Please try again in a minute.", { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/client-intake$/);
+  });
+});
+
+test.describe("contact page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form still sends: errors come back with what was typed, then the inquiry is stored", async ({
+    page,
+    request,
+  }) => {
+    const email = `no-script-${Date.now()}@example.com`;
+    // No script, so no hydration to wait for.
+    await page.goto("/contact?style=conservative&package=essential&addons=logo&total=4350&source=customizer", {
+      waitUntil: "domcontentloaded",
+    });
+    await page.getByLabel("Email Address").fill("not-an-address");
+    await page.getByLabel("Project Details").fill("Sent from a browser with scripts turned off.");
+    await page.getByRole("button", { name: "Send Project Details" }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: "Transmission Failed" })).toContainText(
+      "Please enter your name",
+    );
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("Project Details")).toHaveValue("Sent from a browser with scripts turned off.");
+    await expect(page.getByLabel("Email Address")).toHaveValue("not-an-address");
+
+    await page.getByLabel("Full Name").fill("Grace Hopper");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: "Send Project Details" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Transmission Successful!" })).toContainText(SUCCESS);
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+
+    const login = await request.post("/api/admin/login", {
+      data: { username: "admin", password: "e2e-admin-password-123" },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const submissions = (await (
+      await request.get("/api/admin/submissions?limit=200", { headers: { "X-Admin-Token": token } })
+    ).json()) as Array<{ email: string; name: string; details: string; addOns: string[] | null; quotedTotal: number }>;
+    expect(submissions.find((row) => row.email === email)).toMatchObject({
+      name: "Grace Hopper",
+      details: "Sent from a browser with scripts turned off.",
+      addOns: ["logo"],
+      quotedTotal: 4350,
+    });
   });
 });

@@ -6,7 +6,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactSubmissions } from "../../server/db/schema";
 import { silentLogger } from "../../server/logger";
 import { loadPageRenderer } from "../../server/web/react-router-build";
 import { withRenderCache } from "../../server/web/render-cache";
@@ -150,5 +152,82 @@ describe("the site's HTTP behaviour", () => {
       expect(html.replaceAll(nonces[index] ?? "", "NONCE")).toBe(freshHtml);
       expect(html).toContain("Logo Design");
     }
+  });
+});
+
+describe("the contact form sent without its script (POST /contact, the page's action)", () => {
+  let proxied: TestApp;
+  let proxiedSite: ReturnType<typeof createSiteHandler>;
+  beforeAll(async () => {
+    proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    proxiedSite = createSiteHandler({
+      api: proxied.app,
+      staticFiles: new StaticFiles(path.join(buildDir, "client")),
+      renderPage: await loadPageRenderer(buildDir),
+      logger: silentLogger,
+    });
+  });
+  afterAll(() => proxied.close());
+
+  const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+  it("stores the inquiry, with the configuration of the address, and renders the success notice", async () => {
+    const email = `form-post-${Date.now()}@example.com`;
+    const response = await site.request(
+      "/contact?package=professional&addons=seo-premium&total=1&source=customizer",
+      form({ name: "Ada Lovelace", email, package: "business", details: "Posted without script" }),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Transmission Successful!");
+    expect(html).toContain("We&#x27;ve received your project details");
+    const rows = await testApp.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+    expect(rows).toHaveLength(1);
+    // Priced by the server from the ids, whatever total the address said.
+    expect(rows[0]).toMatchObject({
+      name: "Ada Lovelace",
+      package: "business",
+      details: "Posted without script",
+      addOns: ["seo-premium"],
+      quotedTotal: 8500 + 650, // spec 000 §9: Growth Engine, Premium SEO
+    });
+  });
+
+  it("answers 400 with the messages and what was typed, and stores nothing", async () => {
+    const response = await site.request("/contact", form({ name: "", email: "nope", details: "Keep <b>this</b>" }));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Transmission Failed");
+    expect(html).toContain("Please enter your name");
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain("Keep &lt;b&gt;this&lt;/b&gt;</textarea>");
+    expect(html).not.toContain("<b>this</b>");
+  });
+
+  it("refuses a form posted from another site (403) and a body over 64 KB (413)", async () => {
+    const crossSite = await site.request(
+      "/contact",
+      form({ name: "Mallory", email: "m@example.com" }, { "Sec-Fetch-Site": "cross-site" }),
+    );
+    expect(crossSite.status).toBe(403);
+    const large = await site.request(
+      "/contact",
+      form({ name: "x", email: "a@example.com", details: "y".repeat(70_000) }),
+    );
+    expect(large.status).toBe(413);
+  });
+
+  it("counts the visitor, not the server, against the contact rate limit", async () => {
+    const from = (address: string) =>
+      proxiedSite.request("/contact", form({ name: "", email: "" }, { "X-Forwarded-For": address }));
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await from("203.0.113.7")).status).toBe(400);
+    const limited = await from("203.0.113.7");
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain("Too many requests. Please try again in");
+    expect((await from("198.51.100.20")).status).toBe(400);
   });
 });

@@ -1,10 +1,38 @@
+import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { FormEvent } from "react";
+import { useLocation } from "react-router";
 import type { ContactPackageId } from "../../../common/forms/contact-options";
 import { controlClass, describedBy, Field } from "../lead-forms/field";
 import { HoneypotField } from "../lead-forms/honeypot-field";
 import { SelectControl } from "../lead-forms/select-control";
 import type { Tone } from "../marketing-ui/cta-link";
+import type { ContactActionResult } from "./contact-payload";
 import type { ContactForm as ContactFormState } from "./use-contact-form";
+
+/**
+ * The outcome of the form sent without its script, at the top of the form the
+ * page scrolls to (with the script, the Transmission toasts report it).
+ */
+function OutcomeNotice({ result, tone }: { result: ContactActionResult; tone: Tone }) {
+  const sent = result.outcome === "sent";
+  const Icon = sent ? CheckCircle2 : AlertCircle;
+  const look = sent
+    ? tone === "dark"
+      ? "border-neon-lime/40 bg-neon-lime/10 text-ink-100"
+      : "border-emerald-200 bg-emerald-50 text-emerald-950"
+    : tone === "dark"
+      ? "border-red-400/50 bg-red-500/10 text-red-100"
+      : "border-red-200 bg-red-50 text-red-950";
+  return (
+    <div role={sent ? "status" : "alert"} className={`flex items-start gap-3 rounded-2xl border p-4 text-sm ${look}`}>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>
+        <strong className="block font-semibold">{sent ? "Transmission Successful!" : "Transmission Failed"}</strong>
+        {result.message}
+      </p>
+    </div>
+  );
+}
 
 export interface ContactFormCopy {
   labels: {
@@ -29,19 +57,25 @@ export interface ContactFormCopy {
 export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy: ContactFormCopy; tone: Tone }) {
   const { values, setField, errors, pending, auditMode } = form;
   const dark = tone === "dark";
+  // Without its script the browser posts the form to this very address (the
+  // configuration handed over in it included) and comes back to the form.
+  const { pathname, search } = useLocation();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit();
   };
   return (
     <form
+      id="contact-form"
       method="post"
+      action={`${pathname}${search}#contact-form`}
       noValidate
       onSubmit={onSubmit}
       {...form.warmUp}
-      className="relative grid gap-6"
+      className="relative grid scroll-mt-24 gap-6"
       aria-busy={pending || undefined}
     >
+      {form.outcomeNotice && <OutcomeNotice result={form.outcomeNotice} tone={tone} />}
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="contact-name" label={copy.labels.name} required error={errors.name} tone={tone}>
           <input

@@ -1,41 +1,26 @@
 import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
-import {
-  type ContactPackageId,
-  type ContactResponse,
-  canonicalContactPackage,
-} from "../../../common/forms/contact-options";
+import { useActionData, useSearchParams } from "react-router";
+import type { ContactResponse } from "../../../common/forms/contact-options";
 import { apiRequest, errorMessage } from "../../lib/api-request";
 import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
 import { useChecks } from "../../lib/use-checks";
 import { serverFieldErrors } from "../lead-forms/field-errors";
+import {
+  type ContactActionResult,
+  type ContactValues,
+  contactPayload,
+  INLINE_FIELDS,
+  type InlineErrorField,
+  initialPackage,
+  inlineErrorsOf,
+  isAuditRequest,
+} from "./contact-payload";
 import { handedOverConfiguration } from "./pricing-configuration";
-
-export interface ContactValues {
-  name: string;
-  email: string;
-  business: string;
-  phone: string;
-  package: ContactPackageId | "";
-  details: string;
-  websiteUrl: string;
-  companyFax: string;
-}
-
-/** The fields that show an inline error (spec 001 §2: name, email, websiteUrl). */
-export type InlineErrorField = "name" | "email" | "websiteUrl";
-const INLINE_FIELDS: readonly InlineErrorField[] = ["name", "email", "websiteUrl"];
 
 const contactValidation = lazyModule(() => import("./contact-validation"));
 const warmUp = warmOnInteraction(contactValidation);
 type ContactValidation = NonNullable<typeof contactValidation.loaded>;
-
-/** `package=landing` (Landing Page tier) has no option of its own: a custom quote fits it best. */
-function initialPackage(raw: string | null): ContactPackageId | "" {
-  if (raw?.trim().toLowerCase() === "landing") return "custom";
-  return canonicalContactPackage(raw) ?? "";
-}
 
 /**
  * State and behaviour of the contact form (spec 001 §2, §4, §8): audit mode
@@ -55,30 +40,35 @@ export function useContactForm() {
     websiteUrl: "",
     companyFax: "",
   });
-  const [values, setValues] = useState<ContactValues>(blank);
-  const [analysisRequested, setAnalysisRequested] = useState(searchParams.get("service") === "analysis");
-  const [errors, setErrors] = useState<Partial<Record<InlineErrorField, string>>>({});
+  // The outcome of the form sent without its script (contact-action.server.ts), shown in the page it rendered.
+  const sentWithoutScript = useActionData() as ContactActionResult | undefined;
+  const failedWithoutScript = sentWithoutScript?.outcome === "failed" ? sentWithoutScript : undefined;
+  const [values, setValues] = useState<ContactValues>(
+    () => failedWithoutScript?.values ?? (sentWithoutScript ? { ...blank(), package: "" } : blank()),
+  );
+  const [analysisRequested, setAnalysisRequested] = useState(
+    searchParams.get("service") === "analysis" && sentWithoutScript?.outcome !== "sent",
+  );
+  const [errors, setErrors] = useState<Partial<Record<InlineErrorField, string>>>(() =>
+    inlineErrorsOf(failedWithoutScript?.fields ?? {}),
+  );
   const [pending, setPending] = useState(false);
-  const [withConfiguration, setWithConfiguration] = useState(true);
+  const [withConfiguration, setWithConfiguration] = useState(sentWithoutScript?.outcome !== "sent");
+  const [outcomeNotice, setOutcomeNotice] = useState(sentWithoutScript);
 
-  const isAudit = (current: ContactValues) =>
-    analysisRequested || current.package === "audit" || current.websiteUrl.trim() !== "";
-  const auditMode = isAudit(values);
+  const auditMode = isAuditRequest(values, analysisRequested);
 
   function payload(current: ContactValues = values) {
-    return {
-      ...current,
-      package: current.package || undefined,
-      isAuditRequest: isAudit(current),
-      ...(configuration && withConfiguration ? configuration.payload : {}),
-    };
+    return contactPayload(current, {
+      analysisRequested,
+      configuration: withConfiguration ? configuration : null,
+    });
   }
 
   function validate(validation: ContactValidation, next: ContactValues = values) {
     const result = validation.contactSchema.safeParse(payload(next));
     if (result.success) return {};
-    const fields = validation.fieldErrorsOf(result.error);
-    return Object.fromEntries(INLINE_FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]));
+    return inlineErrorsOf(validation.fieldErrorsOf(result.error));
   }
 
   function setField<Key extends keyof ContactValues>(key: Key, value: ContactValues[Key]) {
@@ -112,6 +102,7 @@ export function useContactForm() {
       return;
     }
     setPending(true);
+    setOutcomeNotice(undefined); // the toast reports this one
     try {
       const response = await apiRequest<ContactResponse>("/api/contact", "POST", payload());
       toast({ title: "Transmission Successful!", description: response.message, variant: "success" });
@@ -121,9 +112,7 @@ export function useContactForm() {
       setErrors({});
     } catch (error) {
       const fields = serverFieldErrors(error);
-      setErrors(
-        Object.fromEntries(INLINE_FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]])),
-      );
+      setErrors(inlineErrorsOf(fields));
       toast({
         title: "Transmission Failed",
         description: errorMessage(error, "Failed to submit contact form. Please try again."),
@@ -141,6 +130,8 @@ export function useContactForm() {
     pending,
     auditMode,
     configuration: withConfiguration ? configuration : null,
+    /** The outcome of a submission made without the page's script, until the next one. */
+    outcomeNotice,
     submit,
     /** Spread on the <form>: the first focus or press inside it fetches the checks. */
     warmUp,

@@ -1,0 +1,76 @@
+/**
+ * The contact form without its script (progressive enhancement): a browser
+ * that never ran the page's JavaScript posts the form to /contact itself, as
+ * application/x-www-form-urlencoded. The page's action sends it to the same
+ * API the script calls, in process (so the same checks, rate limit and
+ * storage apply), and the page is rendered again with the outcome.
+ */
+import { data } from "react-router";
+import { CONTACT_SUCCESS_MESSAGE } from "../../../common/forms/contact-options";
+import type { ApiFetch } from "../../lib/in-process-api";
+import {
+  CONTACT_FIELD_NAMES,
+  type ContactActionResult,
+  type ContactValues,
+  contactPayload,
+  initialPackage,
+} from "./contact-payload";
+import { handedOverConfiguration } from "./pricing-configuration";
+
+const FAILED = "Failed to submit contact form. Please try again.";
+
+function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function failed(status: number, message: string, fields: Record<string, string>, values: ContactValues) {
+  // The spam trap is never echoed back into the page.
+  const result: ContactActionResult = { outcome: "failed", message, fields, values: { ...values, companyFax: "" } };
+  return data(result, { status });
+}
+
+export async function contactAction(request: Request, apiFetch: ApiFetch) {
+  // Another site's page may not send inquiries in a visitor's name.
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") throw data(null, { status: 403 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  const submitted = Object.fromEntries(CONTACT_FIELD_NAMES.map((name) => [name, textOf(form, name)]));
+  const values: ContactValues = {
+    ...(submitted as Record<keyof ContactValues, string>),
+    package: initialPackage(submitted.package),
+  };
+  const address = new URL(request.url);
+  const payload = {
+    ...contactPayload(values, {
+      analysisRequested: address.searchParams.get("service") === "analysis",
+      configuration: handedOverConfiguration(address.searchParams),
+    }),
+    // Sent as typed, so an unknown value gets the API's message rather than vanishing.
+    package: submitted.package || undefined,
+  };
+
+  const response = await apiFetch(
+    new Request(new URL("/api/contact", address), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(payload),
+    }),
+  );
+  const body = (await response.json().catch(() => ({}))) as { message?: unknown; error?: unknown; fields?: unknown };
+  if (response.ok) {
+    const message = typeof body.message === "string" ? body.message : CONTACT_SUCCESS_MESSAGE;
+    return { outcome: "sent", message } satisfies ContactActionResult;
+  }
+  const fields =
+    body.fields && typeof body.fields === "object"
+      ? Object.fromEntries(
+          Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        )
+      : {};
+  return failed(response.status, typeof body.error === "string" ? body.error : FAILED, fields, values);
+}

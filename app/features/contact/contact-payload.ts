@@ -1,0 +1,64 @@
+import { type ContactPackageId, canonicalContactPackage } from "../../../common/forms/contact-options";
+import type { HandedOverConfiguration } from "./pricing-configuration";
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  business: string;
+  phone: string;
+  package: ContactPackageId | "";
+  details: string;
+  websiteUrl: string;
+  companyFax: string;
+}
+
+export const CONTACT_FIELD_NAMES = [
+  "name",
+  "email",
+  "business",
+  "phone",
+  "package",
+  "details",
+  "websiteUrl",
+  "companyFax",
+] as const satisfies ReadonlyArray<keyof ContactValues>;
+
+/** The fields that show an inline error (spec 001 §2: name, email, websiteUrl). */
+export type InlineErrorField = "name" | "email" | "websiteUrl";
+export const INLINE_FIELDS: readonly InlineErrorField[] = ["name", "email", "websiteUrl"];
+
+export function inlineErrorsOf(fields: Record<string, string>): Partial<Record<InlineErrorField, string>> {
+  return Object.fromEntries(INLINE_FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]));
+}
+
+/** `package=landing` (Landing Page tier) has no option of its own: a custom quote fits it best. */
+export function initialPackage(raw: string | null | undefined): ContactPackageId | "" {
+  if (raw?.trim().toLowerCase() === "landing") return "custom";
+  return canonicalContactPackage(raw) ?? "";
+}
+
+/** Audit mode (spec 001 §2): `?service=analysis`, the audit package, or a typed website address. */
+export function isAuditRequest(values: ContactValues, analysisRequested: boolean): boolean {
+  return analysisRequested || values.package === "audit" || values.websiteUrl.trim() !== "";
+}
+
+/**
+ * The body of POST /api/contact, built the same way by the form in the browser
+ * and by the page's action when the form is sent without its script.
+ */
+export function contactPayload(
+  values: ContactValues,
+  { analysisRequested, configuration }: { analysisRequested: boolean; configuration: HandedOverConfiguration | null },
+) {
+  return {
+    ...values,
+    package: values.package || undefined,
+    isAuditRequest: isAuditRequest(values, analysisRequested),
+    ...(configuration ? configuration.payload : {}),
+  };
+}
+
+/** What the page's action answers a form sent without its script (see contact-action.server.ts). */
+export type ContactActionResult =
+  | { outcome: "sent"; message: string }
+  | { outcome: "failed"; message: string; fields: Record<string, string>; values: ContactValues };
