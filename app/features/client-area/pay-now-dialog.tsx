@@ -32,7 +32,7 @@ export function PayNowDialog({ invoice, sample = true }: { invoice: Invoice; sam
               <div>
                 <p className="font-semibold text-white">Bank transfer</p>
                 <p className="mt-1 text-sm text-ink-300">
-                  Our bank details are on the invoice PDF; quote the invoice number.
+                  Our bank details come with the invoice email; quote the invoice number as the reference.
                 </p>
               </div>
             </li>
