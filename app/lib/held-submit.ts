@@ -4,11 +4,12 @@
  * Pages are prerendered and hydrate after the first paint. A form sent in
  * between would be posted by the browser itself, to a page route that takes
  * no form (405), or for a form without `method`, with what was typed in the
- * address. This inline script (in <head>, so it runs before any form exists)
- * holds such a submit instead; `pressHeldSubmit` sends it again once the page
+ * address. This inline script (at the end of <body>, before the page's other
+ * scripts) holds such a submit instead; `pressHeldSubmit` sends it again once the page
  * is hydrated, after the fields were handed to React (replay-early-input.ts).
  * If the scripts never arrive, the browser's own submission goes ahead after a
- * while: the contact form takes it without script (contact-action.server.ts).
+ * while, as it does for a press before this script ran: the contact form takes
+ * it without script (contact-action.server.ts).
  */
 export const HOLD_EARLY_SUBMIT_SCRIPT = `document.addEventListener("submit",function(e){
 if(document.documentElement.hasAttribute("data-hydrated"))return;
