@@ -4,6 +4,7 @@
  * generic "Invalid input"); blank or null optional fields mean "not given".
  */
 import { z } from "zod";
+import { hasScheme } from "./web-address";
 
 const isBlank = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
 
@@ -50,7 +51,7 @@ export const optionalWebsite = (message = "Please enter a valid website address 
       .trim()
       .max(2048, { message: "Website address must be at most 2,048 characters" })
       .transform((value, context) => {
-        const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+        const candidate = hasScheme(value) ? value : `https://${value}`;
         try {
           const url = new URL(candidate);
           if ((url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".")) {

@@ -8,7 +8,16 @@ import { z } from "zod";
 export function normaliseWebAddress(raw: string): string {
   const value = raw.trim();
   if (value === "") return value;
-  return /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  return hasScheme(value) ? value : `https://${value}`;
+}
+
+/**
+ * Whether an address starts with its scheme ("https:", "mailto:"). A name
+ * followed by a port ("example.com:8080/shop", "localhost:3000") is a host,
+ * not a scheme called "example.com".
+ */
+export function hasScheme(value: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/?#]+:\d+(?:[/?#]|$)/.test(value);
 }
 
 export function isWebAddress(value: string): boolean {

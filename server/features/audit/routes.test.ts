@@ -219,6 +219,15 @@ describe("POST /api/audit refuses private and non-web addresses (AUDIT_ALLOW_PRI
     expect(body.error).toMatch(/private or reserved network|Only http:\/\/ and https:\/\/|standard web ports/);
   });
 
+  it.each([
+    ["example.com:8080", "Only the standard web ports 80 and 443 can be audited (port 8080 was given)."],
+    ["www.example.com:8443/shop", "Only the standard web ports 80 and 443 can be audited (port 8443 was given)."],
+  ])("reads a typed %s as a host and port, and names the port", async (websiteUrl, message) => {
+    const response = await testApp.app.request("/api/audit", jsonRequest({ websiteUrl }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe(message);
+  });
+
   it("refuses the loopback fixture itself without contacting it", async () => {
     const response = await testApp.app.request("/api/audit", jsonRequest({ websiteUrl: `${privateSite.origin}/good` }));
     expect(response.status).toBe(400);
