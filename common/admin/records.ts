@@ -78,6 +78,8 @@ export const moodBoardRecordSchema = z.object({
   brandPersonality: z.array(z.string()),
   stylePreferences: z.array(z.string()),
   colorPreferences: z.array(z.string()),
+  /** Colour palettes in the generated board (spec 001 §2 "board count badge"). */
+  paletteCount: z.number(),
   businessGoals: z.string(),
   clientEmail: z.string().nullable(),
   createdAt: z.string(),

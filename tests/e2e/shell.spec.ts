@@ -248,7 +248,14 @@ test.describe("search and sharing", () => {
     const image = await request.get("/og-image.png");
     expect(image.headers()["content-type"]).toBe("image/png");
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    for (const path of ["/", "/home", "/conservative"])
+    for (const path of [
+      "/",
+      "/home",
+      "/conservative",
+      "/contact",
+      "/custom-quote",
+      "/customize-package\\?package=business",
+    ])
       expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path}</loc>`));
     expect(sitemap).not.toContain("sitemap.xml</loc>");
     const robots = await (await request.get("/robots.txt")).text();

@@ -257,3 +257,34 @@ describe("CSV export", () => {
     expect(text.split("\r\n").filter(Boolean)).toHaveLength(1 + 131);
   });
 });
+
+describe("the mood-board list", () => {
+  it("counts the palettes of the generated board, also when the visitor picked no colour preset", async () => {
+    const brief = {
+      projectName: "Casa Limón",
+      projectType: "Restaurant/Food",
+      targetAudience: "Families looking for a relaxed night out",
+      businessGoals: "Fill weekday tables and double online bookings",
+      brandPersonality: ["Playful", "Friendly"],
+      colorPreferences: [],
+      stylePreferences: ["Bold"],
+      inspirationDescription: "",
+    };
+    const created = await testApp.app.request("/api/mood-board", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(brief),
+    });
+    expect(created.status).toBe(201);
+    const { moodBoard } = (await created.json()) as { moodBoard: { generatedBoard: { colorPalettes: unknown[] } } };
+    expect(moodBoard.generatedBoard.colorPalettes.length).toBeGreaterThan(0);
+
+    const rows = (await (await get("/api/admin/mood-boards")).json()) as Array<{
+      projectName: string;
+      paletteCount: number;
+    }>;
+    expect(rows.find((row) => row.projectName === "Casa Limón")?.paletteCount).toBe(
+      moodBoard.generatedBoard.colorPalettes.length,
+    );
+  });
+});

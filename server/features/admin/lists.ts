@@ -193,6 +193,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       brandPersonality: m.brandPersonality,
       stylePreferences: m.stylePreferences,
       colorPreferences: m.colorPreferences,
+      // The card's board-count badge: palettes the generator made, not presets the visitor picked (none is fine).
+      paletteCount: sql<number>`coalesce(json_array_length(${m.generatedBoard} -> 'colorPalettes'), 0)::int`,
       businessGoals: m.businessGoals,
       clientEmail: m.clientEmail,
       createdAt: m.createdAt,

@@ -32,7 +32,7 @@ function Chips({ items }: { items: string[] }) {
  * VIEW BOARD and SHARE WITH CLIENT have no behaviour yet ("Coming soon").
  */
 export function MoodBoardCard({ item }: { item: MoodBoardRecord }) {
-  const boards = item.colorPreferences.length;
+  const boards = item.paletteCount;
   return (
     <CardShell label={`Mood board ${item.projectName}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
