@@ -27,6 +27,8 @@ export const submissionRecordSchema = z.object({
   source: z.string(),
   addOns: z.array(z.string()).nullable(),
   quotedTotal: z.number().nullable(),
+  /** The pricing tool and package a handed-over configuration was priced on. */
+  configuration: z.object({ source: z.string(), package: z.string(), maintenance: z.boolean() }).nullable(),
   createdAt: z.string(),
   history: historyField,
 });

@@ -288,3 +288,33 @@ describe("the mood-board list", () => {
     );
   });
 });
+
+describe("the submission list", () => {
+  it("carries the pricing tool and package of a handed-over configuration, and nothing for a plain inquiry", async () => {
+    const send = (body: unknown) =>
+      testApp.app.request("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const quoted = await send({
+      name: "Quoted Lead",
+      email: "quoted@example.com",
+      package: "business",
+      addons: ["logo-design"],
+      pricingSource: "quote",
+      maintenance: true,
+      total: 1,
+    });
+    expect(quoted.status).toBe(201);
+    expect((await send({ name: "Plain Lead", email: "plain@example.com" })).status).toBe(201);
+
+    const rows = (await (await get("/api/admin/submissions?q=Lead&limit=200")).json()) as SubmissionRecord[];
+    expect(rows.find((row) => row.email === "quoted@example.com")).toMatchObject({
+      addOns: ["logo-design"],
+      quotedTotal: 6800,
+      configuration: { source: "quote", package: "business", maintenance: true },
+    });
+    expect(rows.find((row) => row.email === "plain@example.com")?.configuration).toBeNull();
+  });
+});

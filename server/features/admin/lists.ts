@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { SubmissionRecord } from "../../../common/admin/records.ts";
 import type { AdminList, StatusEntity } from "../../../common/admin/statuses.ts";
 import { brand } from "../../../common/brand.ts";
 import {
@@ -85,6 +86,13 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       source: s.source,
       addOns: s.addOns,
       quotedTotal: s.quotedTotal,
+      // The pricing tool and package the add-ons were priced on (contact service's context); not a chat transcript.
+      configuration: sql<
+        SubmissionRecord["configuration"]
+      >`case when ${s.context} ? 'pricingSource' then jsonb_build_object(
+        'source', ${s.context} ->> 'pricingSource',
+        'package', ${s.context} ->> 'package',
+        'maintenance', coalesce((${s.context} ->> 'maintenance')::boolean, false)) end`,
       createdAt: s.createdAt,
     },
     csv: [

@@ -147,6 +147,7 @@ describe("submission card", () => {
     source: "contact",
     addOns: null,
     quotedTotal: null,
+    configuration: null,
     createdAt,
     history: [],
   };
@@ -163,6 +164,33 @@ describe("submission card", () => {
     const html = render(<SubmissionCard item={item} busy={false} onStatus={noop} />);
     expect(textOf(html)).toContain("Market Leader from $12,000");
     expect(html).toContain('title="enterprise"');
+  });
+
+  it("names a handed-over configuration's tool, package and add-ons with their prices", () => {
+    const quoted: SubmissionRecord = {
+      ...item,
+      package: "business",
+      addOns: ["logo-design", "advanced-seo"],
+      quotedTotal: 7500,
+      configuration: { source: "quote", package: "business", maintenance: true },
+    };
+    const text = textOf(render(<SubmissionCard item={quoted} busy={false} onStatus={noop} />));
+    // Spec 000 §9 quote builder: Growth Engine $6,000, Logo Design $800, Advanced SEO $700.
+    expect(text).toContain("Quote builder · Growth Engine · maintenance $200/month");
+    expect(text).toContain("Logo Design $800, Advanced SEO $700");
+    expect(text).toContain("$7,500");
+    expect(text).not.toContain("logo-design");
+
+    const customized: SubmissionRecord = {
+      ...item,
+      addOns: ["logo", "booking-system"],
+      quotedTotal: 9650,
+      configuration: { source: "customizer", package: "business", maintenance: false },
+    };
+    const customizedText = textOf(render(<SubmissionCard item={customized} busy={false} onStatus={noop} />));
+    // Spec 000 §9 customizer: Business Engine $8,500, logo $350, booking-system $800.
+    expect(customizedText).toContain("Package customizer · Business Engine");
+    expect(customizedText).toContain("Logo Design $350, Booking System $800");
   });
 });
 

@@ -4,8 +4,11 @@
  * are defined (DECISIONS.md § Pricing "One source of truth"). An id no list
  * knows (an older option, a hand-made row) is shown as stored.
  */
+import type { SubmissionRecord } from "../../../../common/admin/records";
+import { formatDollars, MAINTENANCE_MONTHLY_PRICE, PricingError } from "../../../../common/catalog";
 import { consultationType } from "../../../../common/consultation/schedule";
 import { INTAKE_SERVICE_TYPES } from "../../../../common/forms/client-intake-options";
+import { priceConfiguration } from "../../../../common/forms/contact-configuration";
 import { CONTACT_PACKAGE_OPTIONS_DARK, canonicalContactPackage } from "../../../../common/forms/contact-options";
 import { findBookableSlot } from "../../../../common/slots/calendar";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "../../../../common/slots/options";
@@ -66,6 +69,42 @@ export function consultationTypeChoice(id: string | null | undefined): Choice | 
 /** Intake service ids (foundation, growth-engine, market-leader) → the package names of the form. */
 export function intakeServiceChoice(id: string | null | undefined): Choice | null {
   return choice(id, INTAKE_SERVICE_TYPES.find((item) => item.id === id)?.name);
+}
+
+const TOOL_NAMES = { customizer: "Package customizer", quote: "Quote builder" } as const;
+
+/**
+ * A configuration handed over by a pricing tool, as the visitor priced it:
+ * "Quote builder · Growth Engine · maintenance $200/month" and each add-on
+ * with its price. Priced again from the catalog; ids it no longer knows are
+ * shown as stored.
+ */
+export function configurationSummary(
+  item: Pick<SubmissionRecord, "addOns" | "configuration">,
+): { tool: string; addOns: string } | null {
+  const addOnIds = item.addOns ?? [];
+  const stored = item.configuration;
+  if (!stored && addOnIds.length === 0) return null;
+  const source = stored?.source === "customizer" || stored?.source === "quote" ? stored.source : undefined;
+  try {
+    const priced = priceConfiguration({
+      packageId: stored?.package,
+      addOnIds,
+      source,
+      maintenance: stored?.maintenance,
+    });
+    const parts = [TOOL_NAMES[priced.source], priced.packageName];
+    if (priced.source === "quote" && stored?.maintenance) {
+      parts.push(`maintenance ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month`);
+    }
+    return {
+      tool: parts.join(" · "),
+      addOns: priced.addOns.map((addOn) => `${addOn.name} ${formatDollars(addOn.price)}`).join(", "),
+    };
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error;
+    return { tool: source ? TOOL_NAMES[source] : "", addOns: addOnIds.join(", ") };
+  }
 }
 
 /** The label alone, for one-line summaries. */

@@ -14,7 +14,7 @@ import {
   StatusHistory,
   VisitorLink,
 } from "./card-parts";
-import { contactPackageChoice } from "./labels";
+import { configurationSummary, contactPackageChoice } from "./labels";
 import { PriorityControl } from "./priority-control";
 
 /**
@@ -40,6 +40,7 @@ export function SubmissionCard({
   busy: boolean;
 }) {
   const name = item.name || item.email;
+  const configuration = configurationSummary(item);
   return (
     <CardShell label={`Submission from ${name}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -60,7 +61,8 @@ export function SubmissionCard({
           ["Business", item.business],
           ["Package", choiceFact(contactPackageChoice(item.package))],
           ["Website", item.websiteUrl ? <VisitorLink key="url" url={item.websiteUrl} /> : null],
-          ["Add-ons", item.addOns?.length ? item.addOns.join(", ") : null],
+          ["Configured in", configuration?.tool || null],
+          ["Add-ons", configuration?.addOns || null],
           ["Quoted total", item.quotedTotal !== null ? formatDollars(item.quotedTotal) : null],
         ]}
       />
