@@ -107,7 +107,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               }`}
             >
               <span className="sr-only">{message.role === "user" ? "You: " : "Melie: "}</span>
-              <MessageText text={message.content} />
+              <MessageText text={message.content} linkPages={message.role === "assistant"} />
             </p>
           </div>
         ))}

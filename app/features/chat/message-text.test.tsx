@@ -1,0 +1,32 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MessageText } from "./message-text";
+
+const render = (text: string, linkPages: boolean) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <MessageText text={text} linkPages={linkPages} />
+    </MemoryRouter>,
+  );
+
+describe("a chat message", () => {
+  it("links the site's pages named in a reply, with their query", () => {
+    const html = render("See /custom-quote?package=business or /reserve-slot.\nThen /contact", true);
+    expect(html).toContain(`href="/custom-quote?package=business"`);
+    expect(html).toContain(`href="/reserve-slot"`);
+    expect(html).toContain(`href="/contact"`);
+    expect(html).toContain("<br/>");
+  });
+
+  it("leaves slashes inside words and paths that are no page as text", () => {
+    const html = render("24/7 support and/or hosting, see /nowhere and </script>", true);
+    expect(html).not.toContain("<a ");
+    expect(html).toContain("and/or");
+    expect(html).toContain("&lt;/script&gt;");
+  });
+
+  it("never links the visitor's own words", () => {
+    expect(render("Is /services the right page?", false)).not.toContain("<a ");
+  });
+});
