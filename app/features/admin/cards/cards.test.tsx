@@ -97,6 +97,8 @@ describe("consultation card", () => {
     };
     const html = render(<ConsultationCard item={item} busy={false} onStatus={noop} />);
     expect(textOf(html)).toContain("Strategy Session · 60 min");
+    // The booking page offers Eastern times; the admin reads the zone with the time.
+    expect(textOf(html)).toContain("Jul 1, 2026, 10:00 AM ET");
     expect(html).toContain('title="strategy-session"');
     expect(buttons(html)).toContain("CANCEL");
   });

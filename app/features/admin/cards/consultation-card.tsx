@@ -55,7 +55,8 @@ export function ConsultationCard({
         items={[
           [
             "Preferred date",
-            preferredDay ? `${preferredDay}${item.preferredTime ? `, ${item.preferredTime}` : ""}` : item.preferredTime,
+            // Times are offered and stored in Eastern Time (the booking page says so beside each).
+            [preferredDay, item.preferredTime ? `${item.preferredTime} ET` : null].filter(Boolean).join(", ") || null,
           ],
           ["Email", <EmailLink key="email" email={item.email} />],
           ["Phone", item.phone],
