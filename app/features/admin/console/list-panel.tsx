@@ -52,6 +52,13 @@ export function ListPanel<T extends { id: number }>({
   const items = query.error ? [] : (query.data?.pages.flatMap((page) => page.items) ?? []);
   const filtered = filters.status !== "" || filters.q !== "";
 
+  // The list follows the search box as the admin types (a pause of 300 ms); Enter or the button search at once.
+  useEffect(() => {
+    const q = searchText.trim();
+    const timer = setTimeout(() => setFilters((current) => (current.q === q ? current : { ...current, q })), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
   function onSearch(event: FormEvent) {
     event.preventDefault();
     setFilters((current) => ({ ...current, q: searchText.trim() }));
@@ -121,10 +128,7 @@ export function ListPanel<T extends { id: number }>({
               type="search"
               value={searchText}
               placeholder={spec.searchHint}
-              onChange={(event) => {
-                setSearchText(event.target.value);
-                if (event.target.value === "") setFilters((current) => ({ ...current, q: "" }));
-              }}
+              onChange={(event) => setSearchText(event.target.value)}
               className={`${control} min-w-0 flex-1`}
             />
             <button
