@@ -41,6 +41,28 @@ describe("shared API behaviour", () => {
     expect(await response.json()).toEqual({ error: "Malformed JSON in request body" });
   });
 
+  it("names what is wrong with a body that is not a JSON object, or a field that is missing or mistyped", async () => {
+    const post = (body: string, type = "application/json") =>
+      testApp.app.request("/api/contact", { method: "POST", headers: { "Content-Type": type }, body });
+    const errorOf = async (response: Response) => {
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: string }).error;
+    };
+    expect(await errorOf(await post("name=Ada&email=ada%40example.com", "application/x-www-form-urlencoded"))).toBe(
+      "Please send the request body as JSON (Content-Type: application/json)",
+    );
+    expect(await errorOf(await post("null"))).toBe("The request body must be a JSON object");
+    expect(await errorOf(await post("[]"))).toBe("The request body must be a JSON object");
+    expect(await errorOf(await testApp.app.request("/api/admin/login", { method: "POST", ...jsonRequest({}) }))).toBe(
+      "Username is required",
+    );
+    expect(
+      await errorOf(await testApp.app.request("/api/admin/login", jsonRequest({ username: "admin", password: 42 }))),
+    ).toBe("Password must be text");
+    // The spec's own messages still win.
+    expect(await errorOf(await post(JSON.stringify({ email: "ada@example.com" })))).toBe("Please enter your name");
+  });
+
   it("answers a body over 64 KB with 413 JSON", async () => {
     const response = await testApp.app.request("/api/health", jsonRequest({ details: "x".repeat(70 * 1024) }));
     expect(response.status).toBe(413);

@@ -17,6 +17,7 @@ import { errorResponse } from "./http/errors.ts";
 import { rejectNulInUrl } from "./http/nul-characters.ts";
 import { rejectMalformedJson } from "./http/read-json.ts";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
+import { useReadableValidationMessages } from "./http/validation-messages.ts";
 import type { Logger } from "./logger.ts";
 
 export interface AppDeps {
@@ -33,6 +34,7 @@ export interface AppDeps {
  * `app.request(...)` with no port.
  */
 export function createApp(deps: AppDeps) {
+  useReadableValidationMessages();
   const api = new Hono().basePath("/api");
 
   api.use("*", async (c, next) => {

@@ -4,6 +4,13 @@ import { mayHaveBody } from "./body-limit.ts";
 import { HttpError, validationError } from "./errors.ts";
 import { containsLoneSurrogate, containsNul, LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from "./nul-characters.ts";
 
+const MALFORMED_JSON = "Malformed JSON in request body";
+const NOT_JSON = "Please send the request body as JSON (Content-Type: application/json)";
+const NOT_AN_OBJECT = "The request body must be a JSON object";
+const JSON_TYPE = /^application\/([\w.+-]+\+)?json/i;
+
+const sentAsJson = (c: Context) => JSON_TYPE.test(c.req.header("content-type") ?? "");
+
 /**
  * Parses the JSON body and validates it against `schema`.
  * Malformed JSON → 400; a NUL character or a lone surrogate anywhere → 400
@@ -15,8 +22,10 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
     body = await c.req.json();
   } catch (error) {
     if (error instanceof HttpError) throw error; // e.g. 413 from the body limit
-    throw new HttpError(400, "Malformed JSON in request body");
+    throw new HttpError(400, sentAsJson(c) ? MALFORMED_JSON : NOT_JSON);
   }
+  // Every route takes an object; null, a list or a bare value would otherwise get zod's root-level wording.
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, NOT_AN_OBJECT);
   if (containsNul(body)) throw new HttpError(400, NUL_MESSAGE);
   if (containsLoneSurrogate(body)) throw new HttpError(400, LONE_SURROGATE_MESSAGE);
   const result = schema.safeParse(body);
@@ -31,12 +40,11 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
  */
 export function rejectMalformedJson(): MiddlewareHandler {
   return async (c, next) => {
-    const type = c.req.header("content-type") ?? "";
-    if (mayHaveBody(c) && /^application\/([\w.+-]+\+)?json/i.test(type)) {
+    if (mayHaveBody(c) && sentAsJson(c)) {
       try {
         await c.req.json();
       } catch {
-        return c.json({ error: "Malformed JSON in request body" }, 400);
+        return c.json({ error: MALFORMED_JSON }, 400);
       }
     }
     await next();
