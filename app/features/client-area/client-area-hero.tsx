@@ -22,7 +22,7 @@ export function ClientAreaHero({
     <section className="relative isolate">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(46rem_26rem_at_85%_0%,rgb(34_228_255/0.12),transparent_65%)]"
+        className="pointer-events-none absolute inset-x-0 -top-20 bottom-0 -z-10 bg-[radial-gradient(46rem_26rem_at_85%_0%,rgb(34_228_255/0.12),transparent_65%)]"
       />
       <div className="container-page pt-6 pb-10 sm:pt-10 sm:pb-14">
         {notice}

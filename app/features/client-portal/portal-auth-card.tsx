@@ -18,7 +18,7 @@ export function PortalAuthCard({
     <main className="relative isolate">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(46rem_26rem_at_85%_0%,rgb(34_228_255/0.12),transparent_65%)]"
+        className="pointer-events-none absolute inset-x-0 -top-20 bottom-0 -z-10 bg-[radial-gradient(46rem_26rem_at_85%_0%,rgb(34_228_255/0.12),transparent_65%)]"
       />
       <div className="container-page grid justify-items-center pt-10 pb-20 sm:pt-16 sm:pb-28">
         <div className="w-full max-w-xl">

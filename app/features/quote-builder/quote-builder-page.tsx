@@ -55,7 +55,7 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
     <main data-print-root className={pricingPageMain}>
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_15%_0%,color-mix(in_oklab,var(--color-neon-lime)_10%,transparent),transparent_70%)] print:hidden"
+        className="pointer-events-none absolute inset-x-0 -top-20 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_15%_0%,color-mix(in_oklab,var(--color-neon-lime)_10%,transparent),transparent_70%)] print:hidden"
       />
       <div className="container-page pt-6 sm:pt-10">
         <PrintHeading kind="Custom quote" path={shareablePath} />
