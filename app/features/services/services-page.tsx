@@ -39,8 +39,16 @@ export function ServicesPage() {
         lead="From a first website to a full digital platform, every service is designed, built and supported by the same senior team."
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_CARDS.map((card) => (
-            <ServiceCard key={card.id} card={card} />
+          {SERVICE_CARDS.map((card, index) => (
+            <ServiceCard
+              key={card.id}
+              card={card}
+              lastAlone={
+                index === SERVICE_CARDS.length - 1
+                  ? { sm: SERVICE_CARDS.length % 2 === 1, lg: SERVICE_CARDS.length % 3 === 1 }
+                  : undefined
+              }
+            />
           ))}
         </ul>
       </Section>
