@@ -118,7 +118,7 @@ export function MoodBoardForm({
           label="Target Audience"
           required
           maxLength={MOOD_BOARD_LIMITS.targetAudience}
-          placeholder="e.g. young families and friends looking for a relaxed night out"
+          placeholder="e.g. families out for a relaxed dinner"
           value={values.targetAudience}
           error={errors.targetAudience}
           onChange={(event) => set("targetAudience", event.target.value)}
