@@ -127,9 +127,13 @@ test.describe("mood board", () => {
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(path).subarray(1, 4).toString()).toBe("PNG");
 
-    // Share with Team: the link is copied and opens a read-only, noindex page.
+    // Share with Team: the link is copied and opens a read-only, noindex page; the team's console sees it shared.
+    const markedShared = page.waitForResponse((response) =>
+      /\/api\/mood-board\/shared\/[\w-]+\/share$/.test(response.url()),
+    );
     await page.getByRole("button", { name: "Share with Team" }).click();
     await expect(page.getByText("Link Copied", { exact: true })).toBeVisible();
+    expect((await markedShared).status()).toBe(204);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/mood-board\/[A-Za-z0-9_-]{24}$/);
 

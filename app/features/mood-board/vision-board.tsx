@@ -22,6 +22,8 @@ const actionButton =
 
 async function copyShareLink(board: MoodBoard) {
   const url = new URL(board.shareUrl, window.location.origin).href;
+  // The team's console then lists the board as shared; the link works either way, so a failure is not the visitor's concern.
+  void fetch(`/api/mood-board/shared/${encodeURIComponent(board.shareId)}/share`, { method: "POST" }).catch(() => {});
   try {
     await navigator.clipboard.writeText(url);
     toast({

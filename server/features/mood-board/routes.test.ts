@@ -138,3 +138,23 @@ describe("GET /api/mood-board/shared/:shareId", () => {
     }
   });
 });
+
+describe("POST /api/mood-board/shared/:shareId/share", () => {
+  it("marks the board shared for the team's console, once or twice alike; 404 for an unknown id", async () => {
+    const created = moodBoardSchema.parse(((await (await post(valid)).json()) as { moodBoard: unknown }).moodBoard);
+    expect((await rows()).find((row) => row.shareId === created.shareId)?.status).toBe("draft");
+    for (let press = 0; press < 2; press += 1) {
+      const response = await testApp.app.request(`/api/mood-board/shared/${created.shareId}/share`, { method: "POST" });
+      expect(response.status).toBe(204);
+    }
+    expect((await rows()).find((row) => row.shareId === created.shareId)?.status).toBe("shared");
+
+    const unknown = await testApp.app.request("/api/mood-board/shared/AAAAAAAAAAAAAAAAAAAAAAAA/share", {
+      method: "POST",
+    });
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { error: string }).error).toBe(
+      "This mood board does not exist or is no longer shared.",
+    );
+  });
+});

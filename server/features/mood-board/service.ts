@@ -68,3 +68,18 @@ export async function findSharedMoodBoard(deps: Pick<AppDeps, "db">, shareId: st
   const [row] = await deps.db.select().from(moodBoards).where(eq(moodBoards.shareId, shareId)).limit(1);
   return row ? toMoodBoard(row) : null;
 }
+
+/**
+ * Share with Team: the visitor handed the board's link on, so the admin sees
+ * it as shared (spec 001 §4 leaves the values after draft open; MOOD_BOARD_STATUSES).
+ * False for an unknown id. Idempotent.
+ */
+export async function markMoodBoardShared(deps: Pick<AppDeps, "db">, shareId: string): Promise<boolean> {
+  if (!SHARE_ID_PATTERN.test(shareId)) return false;
+  const rows = await deps.db
+    .update(moodBoards)
+    .set({ status: "shared" })
+    .where(eq(moodBoards.shareId, shareId))
+    .returning({ id: moodBoards.id });
+  return rows.length > 0;
+}
