@@ -35,6 +35,20 @@ describe("shared API behaviour", () => {
     expect(await response.json()).toEqual({ error: "No API route for GET /api/no-such-thing" });
   });
 
+  it("answers a known API path asked with another method with 405, the methods it takes and an Allow header", async () => {
+    const put = await testApp.app.request("/api/contact", { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("POST");
+    expect(await put.json()).toEqual({ error: "PUT is not allowed on /api/contact; use POST" });
+    const get = await testApp.app.request("/api/contact");
+    expect(get.status).toBe(405);
+    const withParameter = await testApp.app.request("/api/mood-board/shared/AAAAAAAAAAAAAAAAAAAAAAAA", {
+      method: "DELETE",
+    });
+    expect(withParameter.status).toBe(405);
+    expect(withParameter.headers.get("allow")).toBe("GET, HEAD");
+  });
+
   it("answers malformed JSON with 400 JSON", async () => {
     const response = await testApp.app.request("/api/health", jsonRequest('{"name": "unterminated'));
     expect(response.status).toBe(400);

@@ -14,6 +14,7 @@ import { moodBoardRoutes } from "./features/mood-board/routes.ts";
 import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { errorResponse } from "./http/errors.ts";
+import { allowedMethods } from "./http/method-not-allowed.ts";
 import { rejectNulInUrl } from "./http/nul-characters.ts";
 import { rejectMalformedJson } from "./http/read-json.ts";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
@@ -59,7 +60,17 @@ export function createApp(deps: AppDeps) {
   api.route("/chat", chatRoutes(deps));
   api.route("/portal", clientPortalRoutes(deps));
 
-  api.notFound((c) => c.json({ error: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  const methodsAt = allowedMethods(api);
+  api.notFound((c) => {
+    const pathname = new URL(c.req.url).pathname;
+    const allowed = methodsAt(pathname);
+    if (allowed.length > 0) {
+      return c.json({ error: `${c.req.method} is not allowed on ${pathname}; use ${allowed.join(" or ")}` }, 405, {
+        Allow: allowed.join(", "),
+      });
+    }
+    return c.json({ error: `No API route for ${c.req.method} ${pathname}` }, 404);
+  });
   api.onError((error, c) =>
     errorResponse(c, error, (detail) => deps.logger.error("unhandled API error", { ...detail, path: c.req.path })),
   );
