@@ -1,4 +1,4 @@
-import { expect, type Page, test, waitForHydration } from "./support/test";
+import { expect, type Locator, type Page, test, waitForHydration } from "./support/test";
 
 const SUCCESS = "Thank you! We've received your project details and will get back to you within 24 hours.";
 
@@ -8,6 +8,13 @@ const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, 
 async function fillContact(page: Page, labels: { name: string; email: string }, name: string, email: string) {
   await textbox(page, labels.name).fill(name);
   await textbox(page, labels.email).fill(email);
+}
+
+/** A real paste (Ctrl+V), so the browser's maxLength cuts it as it would a visitor's. */
+async function paste(page: Page, field: Locator, text: string) {
+  await page.evaluate((value) => navigator.clipboard.writeText(value), text);
+  await field.focus();
+  await field.press("ControlOrMeta+V");
 }
 
 test.describe("contact page, dark GET IN TOUCH", () => {
@@ -71,6 +78,8 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     await page.goto("/contact?service=analysis");
     const auditButton = page.getByRole("button", { name: "REQUEST PRIORITY AUDIT" });
     await expect(auditButton).toBeVisible();
+    // The request is an audit: PROJECT TYPE says so, and the inquiry carries the package.
+    await expect(page.getByLabel("Project Type").locator("option:checked")).toHaveText("Website Audit Only");
     await fillContact(page, { name: "Name", email: "Email" }, "Grace Hopper", "grace@example.com");
     await auditButton.click();
     await expect(page.getByText("Please enter your website URL")).toBeVisible();
@@ -79,10 +88,20 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     await page.getByLabel("Website URL").fill("example.com");
     const request = page.waitForRequest("**/api/contact");
     await auditButton.click();
-    expect((await request).postDataJSON()).toMatchObject({ isAuditRequest: true, websiteUrl: "example.com" });
+    expect((await request).postDataJSON()).toMatchObject({
+      isAuditRequest: true,
+      websiteUrl: "example.com",
+      package: "audit",
+    });
     await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
     // After success audit mode turns off.
     await expect(page.getByRole("button", { name: "TRANSMIT PROJECT DATA" })).toBeVisible();
+  });
+
+  test("?service=analysis keeps a package the address names", async ({ page }) => {
+    await page.goto("/contact?service=analysis&package=business");
+    await expect(page.getByLabel("Project Type")).toHaveValue("business");
+    await expect(page.getByRole("button", { name: "REQUEST PRIORITY AUDIT" })).toBeVisible();
   });
 
   test("audit mode turns on with the audit package or when the visitor types a website", async ({ page }) => {
@@ -197,6 +216,82 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     const configuration = page.getByRole("region", { name: "Your configuration" });
     await expect(configuration).toContainText("Growth Engine");
     await expect(configuration).toContainText("$6,000");
+  });
+
+  test("an unknown add-on in a hand-over is left out and named; the rest is kept and sent", async ({ page }) => {
+    await page.goto("/contact?package=essential&addons=logo-design,bogus&total=1&source=quote");
+    const configuration = page.getByRole("region", { name: "Your configuration" });
+    await expect(configuration).toContainText("Foundation");
+    await expect(configuration).toContainText("Logo Design");
+    await expect(configuration).toContainText("One add-on from the link could not be added");
+    await expect(configuration).toContainText("bogus is not in our list, so it was left out.");
+
+    await fillContact(page, { name: "Name", email: "Email" }, "Ada", "ada@example.com");
+    const request = page.waitForRequest("**/api/contact");
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ addons: ["logo-design"], pricingSource: "quote" });
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+  });
+
+  test("PROJECT DETAILS counts down near its limit and says when a paste was cut", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/contact");
+    const details = textbox(page, "Project Details");
+    await details.fill("x".repeat(3999));
+    await expect(page.getByText("/ 5,000 characters")).toHaveCount(0);
+    await details.fill("x".repeat(4980));
+    await expect(page.getByText("4,980 / 5,000 characters")).toBeVisible();
+    // Read with the field, but not announced while the visitor types.
+    await expect(details).toHaveAccessibleDescription("4,980 / 5,000 characters");
+    const announcer = page.locator("#contact-form [aria-live=polite]");
+    await expect(announcer).toHaveText("");
+
+    await details.fill("");
+    await paste(page, details, "y".repeat(6000));
+    await expect(details).toHaveValue("y".repeat(5000));
+    await expect(page.getByText("Your text was cut to 5,000 characters").first()).toBeVisible();
+    await expect(page.getByText("5,000 / 5,000 characters")).toBeVisible();
+    await expect(announcer).toHaveText("Your text was cut to 5,000 characters");
+
+    // Editing below the limit: the notice has said its piece.
+    await details.press("End");
+    await details.press("Backspace");
+    await expect(page.getByText("4,999 / 5,000 characters")).toBeVisible();
+    await expect(page.getByText("Your text was cut to 5,000 characters")).toHaveCount(0);
+    await expect(announcer).toHaveText("");
+  });
+
+  test("what was typed survives a visit to the privacy policy and Back, and is gone once sent", async ({ page }) => {
+    await page.goto("/contact?package=business");
+    await fillContact(page, { name: "Name", email: "Email" }, "Ada Lovelace", "ada@example.com");
+    await textbox(page, "Project Details").fill("A new site for our engine business.");
+    // A bot's spam-trap value is never kept.
+    await page.locator('input[name="companyFax"]').fill("555-0100", { force: true });
+    await page.getByRole("region", { name: "Security notice" }).getByRole("link", { name: "Privacy policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await page.goBack();
+
+    await expect(textbox(page, "Name")).toHaveValue("Ada Lovelace");
+    await expect(textbox(page, "Email")).toHaveValue("ada@example.com");
+    await expect(textbox(page, "Project Details")).toHaveValue("A new site for our engine business.");
+    await expect(page.getByLabel("Project Type")).toHaveValue("business");
+    await expect(page.locator('input[name="companyFax"]')).toHaveValue("");
+    const draft = () => page.evaluate(() => sessionStorage.getItem("leadFormDraft:contact"));
+    expect(await draft()).toContain("Ada Lovelace");
+    expect(await draft()).not.toContain("555-0100");
+
+    // A reload keeps it too.
+    await page.reload();
+    await expect(textbox(page, "Project Details")).toHaveValue("A new site for our engine business.");
+
+    const request = page.waitForRequest("**/api/contact");
+    await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ name: "Ada Lovelace", companyFax: "" });
+    await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
+    expect(await draft()).toBeNull();
+    await page.reload();
+    await expect(textbox(page, "Name")).toHaveValue("");
+    await expect(textbox(page, "Project Details")).toHaveValue("");
   });
 
   test("a refused request shows the Transmission Failed toast with the server's message", async ({ page }) => {
@@ -318,6 +413,35 @@ test.describe("client intake", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     // Not at once: the visitor has 2 seconds to read the toast (spec 001 §9).
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1_900);
+  });
+
+  test("a reload keeps what was typed; a sent intake leaves no draft behind", async ({ page }) => {
+    await page.goto("/client-intake");
+    await fillValid(page);
+    await page.reload();
+    await expect(page.getByLabel("Your Name")).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel("Industry")).toHaveValue("Technology");
+    await expect(page.getByRole("radio", { name: /Growth Engine/ })).toBeChecked();
+    await expect(page.getByLabel("Preferred Communication")).toHaveValue("Video calls");
+    await expect(page.getByLabel("Project Description")).toHaveValue(
+      "A fast, modern marketing site with a CMS, case studies and a quote request flow.",
+    );
+
+    const response = page.waitForResponse("**/api/client-intake");
+    await page.getByRole("button", { name: "Submit & Continue" }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await page.goto("/client-intake");
+    await expect(page.getByLabel("Your Name")).toHaveValue("");
+    await expect(page.getByLabel("Project Description")).toHaveValue("");
+  });
+
+  test("the long text fields show a counter near their limit", async ({ page }) => {
+    await page.goto("/client-intake");
+    await page.getByLabel("Project Description").fill("x".repeat(8500));
+    await expect(page.getByText("8,500 / 10,000 characters")).toBeVisible();
+    await page.getByLabel("Target Audience").fill("x".repeat(5000));
+    await expect(page.getByText("5,000 / 5,000 characters")).toBeVisible();
   });
 
   test("a refused intake shows Submission Failed with the server's error", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { CHAT_FAILURE_MESSAGE, CHAT_MAX_MESSAGES, type ChatResponse } from "../../../common/chat/schema";
 import { apiRequest } from "../../lib/api-request";
+import { LimitedTextarea } from "../lead-forms/limited-textarea";
 import { appendMessage, chatState, subscribeChat } from "./chat-store";
 import { MessageText } from "./message-text";
 
@@ -132,7 +133,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       </div>
 
       <form
-        className="flex items-end gap-2 border-t border-ink-700 p-3 light:border-slate-200"
+        className="flex items-start gap-2 border-t border-ink-700 p-3 light:border-slate-200"
         onSubmit={(event) => {
           event.preventDefault();
           void send();
@@ -141,9 +142,10 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         <label htmlFor="melie-input" className="sr-only">
           Message Melie
         </label>
-        <textarea
+        <LimitedTextarea
           id="melie-input"
           ref={input}
+          wrapperClassName="min-w-0 flex-1"
           rows={1}
           value={draft}
           disabled={pending}
@@ -156,7 +158,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               void send();
             }
           }}
-          className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5 text-sm text-ink-100 placeholder:text-ink-400 focus:border-neon-cyan focus:outline-none disabled:opacity-60 light:border-slate-300 light:bg-white light:text-slate-900 light:placeholder:text-slate-500"
+          className="max-h-32 min-h-11 w-full resize-none rounded-xl border border-ink-600 bg-ink-850 px-3 py-2.5 text-sm text-ink-100 placeholder:text-ink-400 focus:border-neon-cyan focus:outline-none disabled:opacity-60 light:border-slate-300 light:bg-white light:text-slate-900 light:placeholder:text-slate-500"
         />
         <button
           type="submit"

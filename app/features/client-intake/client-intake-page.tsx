@@ -8,7 +8,7 @@ import { useIntakeForm } from "./use-intake-form";
 export function ClientIntakePage() {
   const form = useIntakeForm();
   return (
-    <main className="relative isolate overflow-hidden">
+    <main className="relative isolate -mt-20 overflow-hidden pt-20">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(46rem_26rem_at_90%_0%,rgb(34_228_255/0.12),transparent_65%)]"

@@ -9,6 +9,7 @@ import {
 } from "../../../common/forms/client-intake-options";
 import { controlClass, describedBy, Field } from "../lead-forms/field";
 import { HoneypotField } from "../lead-forms/honeypot-field";
+import { LimitedTextarea } from "../lead-forms/limited-textarea";
 import { SelectControl } from "../lead-forms/select-control";
 import { fieldId, type IntakeField, type IntakeForm as IntakeFormState } from "./use-intake-form";
 
@@ -86,7 +87,7 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
       hint={`${hint} ${values[field].trim().length}/${min} characters minimum.`}
       className="sm:col-span-2"
     >
-      <textarea
+      <LimitedTextarea
         id={fieldId(field)}
         name={field}
         required
@@ -97,6 +98,7 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
         onChange={(event) => setField(field, event.target.value)}
         onBlur={() => blur(field)}
         className={`${controlClass("dark", errors[field])} resize-y`}
+        tone="dark"
         {...describedBy(fieldId(field), errors[field], true)}
       />
     </Field>

@@ -6,6 +6,7 @@ import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module
 import { toast } from "../../lib/toast/toast-store";
 import { useChecks } from "../../lib/use-checks";
 import { serverFieldErrors } from "../lead-forms/field-errors";
+import { useFormDraft } from "../lead-forms/use-form-draft";
 
 export type IntakeField = (typeof INTAKE_FIELD_ORDER)[number];
 export type IntakeValues = Record<IntakeField, string> & { companyFax: string };
@@ -56,6 +57,8 @@ export function useIntakeForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [touched, setTouched] = useState<Set<IntakeField>>(new Set());
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  // A long form: a reload or a visit elsewhere in the tab must not empty it.
+  const draft = useFormDraft("client-intake", values, setValues);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
   /**
@@ -125,6 +128,7 @@ export function useIntakeForm() {
     try {
       await apiRequest<ClientIntakeResponse>("/api/client-intake", "POST", values);
       setStatus("success");
+      draft.clear();
       toast({
         title: "Intake Form Submitted Successfully!",
         description: "Thank you! We'll review your information and get back to you within 24 hours.",

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import type { ContactPackageId } from "../../../common/forms/contact-options";
 import { controlClass, describedBy, Field } from "../lead-forms/field";
 import { HoneypotField } from "../lead-forms/honeypot-field";
+import { LimitedTextarea } from "../lead-forms/limited-textarea";
 import { SelectControl } from "../lead-forms/select-control";
 import type { Tone } from "../marketing-ui/cta-link";
 import type { ContactActionResult } from "./contact-payload";
@@ -169,7 +170,7 @@ export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy
         </Field>
       </div>
       <Field id="contact-details" label={copy.labels.details} tone={tone}>
-        <textarea
+        <LimitedTextarea
           id="contact-details"
           name="details"
           rows={4}
@@ -177,6 +178,7 @@ export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy
           value={values.details}
           onChange={(event) => setField("details", event.target.value)}
           className={`${controlClass(tone)} min-h-28 resize-y`}
+          tone={tone}
         />
       </Field>
       <HoneypotField value={values.companyFax} onChange={(value) => setField("companyFax", value)} />

@@ -37,6 +37,16 @@ export function initialPackage(raw: string | null | undefined): ContactPackageId
   return canonicalContactPackage(raw) ?? "";
 }
 
+/**
+ * The package the address chooses: `?package=` when it names one, else the
+ * audit for `?service=analysis` (where the audit page's CONTACT FOR MANUAL
+ * ANALYSIS and PROVIDE ADDITIONAL DETAILS send visitors): that request is an
+ * audit, and spec 001 §4 ties audit mode to the audit package.
+ */
+export function addressPackage(params: URLSearchParams): ContactPackageId | "" {
+  return initialPackage(params.get("package")) || (params.get("service") === "analysis" ? "audit" : "");
+}
+
 /** Audit mode (spec 001 §2): `?service=analysis`, the audit package, or a typed website address. */
 export function isAuditRequest(values: ContactValues, analysisRequested: boolean): boolean {
   return analysisRequested || values.package === "audit" || values.websiteUrl.trim() !== "";

@@ -41,7 +41,7 @@ const panelTitle =
 export function DarkContact() {
   const form = useContactForm();
   return (
-    <main className="relative isolate overflow-hidden">
+    <main className="relative isolate -mt-20 overflow-hidden pt-20">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(50rem_30rem_at_85%_-5%,rgb(34_228_255/0.14),transparent_65%),radial-gradient(40rem_26rem_at_-5%_60%,rgb(182_255_59/0.07),transparent_60%)]"

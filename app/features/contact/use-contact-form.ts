@@ -6,13 +6,14 @@ import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
 import { toast } from "../../lib/toast/toast-store";
 import { useChecks } from "../../lib/use-checks";
 import { serverFieldErrors } from "../lead-forms/field-errors";
+import { useFormDraft } from "../lead-forms/use-form-draft";
 import {
+  addressPackage,
   type ContactActionResult,
   type ContactValues,
   contactPayload,
   INLINE_FIELDS,
   type InlineErrorField,
-  initialPackage,
   inlineErrorsOf,
   isAuditRequest,
 } from "./contact-payload";
@@ -25,7 +26,8 @@ type ContactValidation = NonNullable<typeof contactValidation.loaded>;
 /**
  * State and behaviour of the contact form (spec 001 §2, §4, §8): audit mode
  * (package audit, a typed website address, or `?service=analysis`), the same
- * zod schema as the API, the Transmission toasts, reset after success.
+ * zod schema as the API, the Transmission toasts, reset after success, and
+ * a draft of what was typed that survives a reload or a visit to another page.
  */
 export function useContactForm() {
   const [searchParams] = useSearchParams();
@@ -35,7 +37,7 @@ export function useContactForm() {
     email: "",
     business: "",
     phone: "",
-    package: initialPackage(searchParams.get("package")),
+    package: addressPackage(searchParams),
     details: "",
     websiteUrl: "",
     companyFax: "",
@@ -55,6 +57,7 @@ export function useContactForm() {
   const [pending, setPending] = useState(false);
   const [withConfiguration, setWithConfiguration] = useState(sentWithoutScript?.outcome !== "sent");
   const [outcomeNotice, setOutcomeNotice] = useState(sentWithoutScript);
+  const draft = useFormDraft("contact", values, setValues);
 
   const auditMode = isAuditRequest(values, analysisRequested);
 
@@ -107,6 +110,7 @@ export function useContactForm() {
       const response = await apiRequest<ContactResponse>("/api/contact", "POST", payload());
       toast({ title: "Transmission Successful!", description: response.message, variant: "success" });
       setValues({ ...blank(), package: "" });
+      draft.clear();
       setAnalysisRequested(false);
       setWithConfiguration(false);
       setErrors({});
