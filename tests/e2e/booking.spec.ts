@@ -110,6 +110,153 @@ test.describe("slot reservation wizard", () => {
   });
 });
 
+test.describe("slot reservation wizard: double presses and history", () => {
+  /** Fills step 1 the way a visitor does. */
+  async function fillContact(page: Page) {
+    await page.getByLabel(/^Name/).fill("Ada Lovelace");
+    await page.getByLabel(/^Email/).fill("ada@example.com");
+    await page.getByLabel("Business name").fill("Analytical Engines");
+    await page.getByLabel("Phone").fill("+44 20 7946 0000");
+  }
+
+  const slotRadio = (page: Page, label: string) => page.getByRole("radio", { name: new RegExp(label) });
+
+  test("a double click reserves one place, and after the reservation a reload starts empty", async ({ page }) => {
+    // This month's open half: no other test books it (admin.spec.ts books next month's early half).
+    const slot = bookableSlots(new Date())[0]!;
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/reserve-slot") posts++;
+    });
+
+    await open(page, "/reserve-slot");
+    await fillContact(page);
+    // A double click on NEXT STEP moves one step: the second click reaches no step-2 check.
+    await page.getByRole("button", { name: "NEXT STEP" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    await expect(page.getByText("Please select a package")).toHaveCount(0);
+    await choose(page, page.getByRole("radio", { name: /Foundation/ }));
+    await choose(page, slotRadio(page, slot.label));
+    // On step 2 the second click would land on RESERVE MY SLOT (the same place): it is ignored too.
+    await page.getByRole("button", { name: "NEXT STEP" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Project Details" })).toBeVisible();
+    await expect(page.getByText("Please describe your project (at least 10 characters)")).toHaveCount(0);
+    expect(posts).toBe(0);
+    // One history entry per step: Back from step 3 is step 2.
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole("heading", { name: "Project Details" })).toBeVisible();
+
+    await page
+      .getByRole("textbox", { name: /^Project details/ })
+      .fill("A shop for our hand-made analytical engines, with online payment.");
+    // A slow answer, so the presses below all land while the reservation is being sent.
+    let releaseAnswer = () => {};
+    const answerHeld = new Promise<void>((resolve) => {
+      releaseAnswer = resolve;
+    });
+    await page.route("**/api/reserve-slot", async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
+    // Two presses in one moment, before React re-renders (a double tap on a slow phone) ...
+    await page.getByRole("button", { name: "RESERVE MY SLOT" }).evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    const busy = page.getByRole("button", { name: "BOOKING SLOT..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toHaveAttribute("aria-disabled", "true");
+    // ... then a double click and a key press while it is sent: the button keeps focus and does nothing.
+    // (force: Playwright holds back from an aria-disabled button; a visitor's mouse does not.)
+    await busy.dblclick({ force: true });
+    await expect(busy).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(busy).toBeFocused();
+    releaseAnswer();
+
+    await expect(page.getByRole("heading", { name: "Your slot is reserved" })).toBeVisible();
+    await expect(toast(page)).toContainText("Slot Reserved Successfully!");
+    expect(posts).toBe(1);
+
+    // Nothing of the reservation stays in the tab: a reload shows an empty first step.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page.getByLabel(/^Name/)).toHaveValue("");
+    await expect(page.getByLabel(/^Email/)).toHaveValue("");
+    await expect(page.getByLabel("Business name")).toHaveValue("");
+
+    // The visitor took one place of the two, not both.
+    await fillContact(page);
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+    await expect(page.locator("label", { has: slotRadio(page, slot.label) })).toContainText("1 of 2 places open");
+  });
+
+  test("Back and Forward move between steps and a reload keeps the answers", async ({ page }) => {
+    const slot = bookableSlots(new Date())[0]!;
+    await open(page, "/reserve-slot?package=business");
+    await fillContact(page);
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    // The step joins the address; the package asked for stays in it.
+    await expect(page).toHaveURL(/\/reserve-slot\?package=business&step=2$/);
+    await expect(page.getByRole("radio", { name: /Growth Engine/ })).toBeChecked();
+    await choose(page, slotRadio(page, slot.label));
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+    await expect(page.getByRole("heading", { name: "Project Details" })).toBeVisible();
+    await page.getByRole("textbox", { name: /^Project details/ }).fill("A booking site for our workshop tours.");
+    await page.getByLabel("Budget").selectOption("5000-10000");
+
+    // Back: the previous steps, as they were filled.
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Growth Engine/ })).toBeChecked();
+    await expect(slotRadio(page, slot.label)).toBeChecked();
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page.getByLabel(/^Name/)).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel("Phone")).toHaveValue("+44 20 7946 0000");
+    // Forward: the next steps again.
+    await page.goForward();
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    await expect(slotRadio(page, slot.label)).toBeChecked();
+    await page.goForward();
+    await expect(page.getByRole("heading", { name: "Project Details" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Project details/ })).toHaveValue(
+      "A booking site for our workshop tours.",
+    );
+    await expect(page.getByLabel("Budget")).toHaveValue("5000-10000");
+
+    // A reload on step 2 stays on step 2 with every answer.
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Growth Engine/ })).toBeChecked();
+    await expect(slotRadio(page, slot.label)).toBeChecked();
+    await page.getByRole("button", { name: "PREVIOUS" }).click();
+    await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(page.getByLabel(/^Name/)).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel(/^Email/)).toHaveValue("ada@example.com");
+    await expect(page.getByLabel("Business name")).toHaveValue("Analytical Engines");
+    // Forward after PREVIOUS is step 2 again, then step 3 with its answers.
+    await page.goForward();
+    await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    await page.getByRole("button", { name: "NEXT STEP" }).click();
+    await expect(page.getByRole("textbox", { name: /^Project details/ })).toHaveValue(
+      "A booking site for our workshop tours.",
+    );
+
+    // The address of a later step opened in a new tab (nothing answered there) shows the first step.
+    const other = await page.context().newPage();
+    await other.goto("/reserve-slot?package=business&step=3");
+    await expect(other.getByRole("heading", { name: "Contact Information" })).toBeVisible();
+    await expect(other.getByLabel(/^Name/)).toHaveValue("");
+    await expect(other).toHaveURL(/\/reserve-slot\?package=business$/);
+  });
+});
+
 test.describe("consultation booking", () => {
   test("books a call, shows taken times as taken and resets the form", async ({ page, request }) => {
     const [firstDate] = offeredDates(new Date());

@@ -24,7 +24,7 @@ const FACTS = [
 /** /reserve-slot: the reservation wizard with the facts a visitor weighs before booking. */
 export function ReserveSlotPage() {
   return (
-    <main className="relative isolate overflow-hidden">
+    <main className="relative isolate -mt-20 overflow-hidden pt-20">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem] bg-[radial-gradient(48rem_28rem_at_80%_0%,rgb(34_228_255/0.14),transparent_65%),radial-gradient(36rem_24rem_at_0%_60%,rgb(182_255_59/0.07),transparent_60%)]"

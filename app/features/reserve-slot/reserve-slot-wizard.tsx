@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, startTransition, useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { type FormEvent, type MouseEvent, startTransition, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
 import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "../../../common/forms/reserve-slot-steps";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGE_IDS } from "../../../common/slots/options";
@@ -22,27 +22,19 @@ import { SlotPicker } from "./slot-picker";
 import { StepIndicator, WIZARD_STEPS } from "./step-indicator";
 import { SuccessScreen } from "./success-screen";
 import { useSlotOptions } from "./use-slot-options";
-
-const EMPTY = {
-  name: "",
-  email: "",
-  business: "",
-  phone: "",
-  package: "",
-  preferredSlot: "",
-  projectDetails: "",
-  budget: "",
-  timeline: "",
-  [HONEYPOT_FIELD]: "",
-};
-type Values = typeof EMPTY;
-type Step = ReserveSlotStep | 4;
+import { useWizardStep } from "./use-wizard-step";
+import { clearDraft, EMPTY_VALUES, readDraft, saveDraft, type WizardValues } from "./wizard-draft";
 
 const reserveSlotValidation = lazyModule(() => import("./reserve-slot-validation"));
 /** Spread on the <form>: the first focus or press inside it fetches the checks. */
 const warmUp = warmOnInteraction(reserveSlotValidation);
 
 const ALL_FIELDS = [...RESERVE_SLOT_STEP_FIELDS[1], ...RESERVE_SLOT_STEP_FIELDS[2], ...RESERVE_SLOT_STEP_FIELDS[3]];
+
+/** Ignores the second click of a double click: by then the first has moved on (or is sending). */
+const ignoreRepeatedClick = (event: MouseEvent) => {
+  if (event.detail > 1) event.preventDefault();
+};
 
 function stepOf(field: string): ReserveSlotStep {
   for (const step of [1, 2, 3] as const) {
@@ -53,41 +45,107 @@ function stepOf(field: string): ReserveSlotStep {
 
 /** The slot reservation wizard (spec 001 §2, §4, §8): three steps and the success screen. */
 export function ReserveSlotWizard() {
-  const [step, setStep] = useState<Step>(1);
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
+  // False until the answers kept in this tab are restored (after hydration: the page is prerendered).
+  const [restored, setRestored] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmation, setConfirmation] = useState("");
+  // The server's message once the reservation is in; null while the wizard shows.
+  const [confirmation, setConfirmation] = useState<string | null>(null);
   const { options, isError, refresh } = useSlotOptions();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  // Refs, not state: two presses can land before React re-renders with the pending state.
+  const advancing = useRef(false);
+  const sending = useRef(false);
 
-  // ?package= preselects the package (read after hydration: the page is prerendered).
+  // Fetched on first use: a press while they are fetched waits for them (the guards above ignore a second one).
+  const checks = useChecks(reserveSlotValidation);
+
+  // A step shows only when the steps before it are answered. Without the checks (they could not be
+  // fetched) every step may show: the server checks every field on RESERVE MY SLOT. Not memoised: the
+  // checks arrive outside React's state (lazy-module.ts), and two small parses per render are cheap.
+  const validation = restored ? reserveSlotValidation.loaded : undefined;
+  const firstInvalid = validation
+    ? ([1, 2] as const).find((step) => Object.keys(validation.validateReserveSlotStep(step, values)).length > 0)
+    : undefined;
+  const wizard = useWizardStep({
+    ready: restored,
+    reachable: (requested) => (firstInvalid && firstInvalid < requested ? firstInvalid : requested),
+  });
+  const step = wizard.step;
+  const view = confirmation === null ? step : 4;
+
+  // Restores the answers kept in this tab, in an effect so the first render matches the prerendered HTML.
+  // A later step in the address needs the checks to know whether it may show, so they are fetched first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's address
+  useEffect(() => {
+    let live = true;
+    const draft = readDraft();
+    const wantsLaterStep = searchParams.has("step");
+    void (wantsLaterStep ? checks.get() : Promise.resolve()).then(() => {
+      if (!live) return;
+      // In a transition, so the re-render after hydration is cut into short tasks.
+      startTransition(() => {
+        if (draft) setValues(draft);
+        setRestored(true);
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Every answer is kept for a reload until the reservation is in; nothing is kept after it.
+  useEffect(() => {
+    if (restored && confirmation === null) saveDraft(values);
+  }, [restored, confirmation, values]);
+
+  // ?package= preselects the package unless the visitor already chose one.
   const requestedPackage = searchParams.get("package");
   useEffect(() => {
-    if (requestedPackage && (RESERVATION_PACKAGE_IDS as readonly string[]).includes(requestedPackage)) {
-      // In a transition, so the re-render after hydration is cut into short tasks.
+    if (restored && requestedPackage && (RESERVATION_PACKAGE_IDS as readonly string[]).includes(requestedPackage)) {
       startTransition(() =>
         setValues((current) => (current.package ? current : { ...current, package: requestedPackage })),
       );
     }
-  }, [requestedPackage]);
+  }, [restored, requestedPackage]);
 
-  // Each step change moves focus to the new step's heading, for keyboard and screen-reader users.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on step changes only
+  // Back or Forward from the success screen opens the wizard again (empty: that reservation is in).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the history entry is the trigger
   useEffect(() => {
-    if (!moved.current) return;
+    if (navigationType === "POP") setConfirmation(null);
+  }, [location.key]);
+
+  // A NEXT STEP press is done once its step is in the address.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the history entry is the trigger
+  useEffect(() => {
+    advancing.current = false;
+  }, [location.key]);
+
+  // Each step change moves focus to the new step's heading, for keyboard and screen-reader users; not the
+  // first step shown (after a reload the visitor has not moved, and focus stays where the browser put it).
+  const shownStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (!restored) return;
+    const before = shownStep.current;
+    shownStep.current = view;
+    if (before === null || before === view) return;
     headingRef.current?.focus({ preventScroll: true });
     formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-  }, [step]);
+  }, [restored, view]);
 
-  const goTo = (next: Step) => {
-    moved.current = true;
-    setStep(next);
-  };
+  // The success screen is shorter than the step it replaces: on a phone its heading would sit above the
+  // window. Bring it into view and give it focus, so the confirmation is what is seen and read first.
+  useEffect(() => {
+    if (confirmation === null) return;
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: "center" });
+  }, [confirmation]);
 
-  const set = (field: keyof Values) => (value: string) => {
+  const set = (field: keyof WizardValues) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
   };
@@ -100,10 +158,14 @@ export function ReserveSlotWizard() {
   const reserve = useMutation({
     mutationFn: (payload: unknown) => apiRequest<{ message: string }>("/api/reserve-slot", "POST", payload),
     onSuccess: (result) => {
+      // The reservation is in: nothing of it stays in the tab, and the wizard behind the success screen
+      // starts empty (the address then drops its step, see useWizardStep).
+      clearDraft();
+      setValues(EMPTY_VALUES);
+      setErrors({});
       setConfirmation(result.message);
       toast({ title: "Slot Reserved Successfully!", description: result.message, variant: "success" });
       void refresh();
-      goTo(4);
     },
     onError: (error) => {
       toast({
@@ -116,43 +178,49 @@ export function ReserveSlotWizard() {
       const first = ALL_FIELDS.find((field) => fields[field]);
       if (first) {
         const target = stepOf(first);
-        if (target !== step) goTo(target);
+        if (target !== step) void wizard.show(target);
         showErrors(fields);
       }
     },
+    onSettled: () => {
+      sending.current = false;
+    },
   });
-
-  // Fetched on first use: a second press while they are fetched is ignored, as one is while the reservation is sent.
-  const checks = useChecks(reserveSlotValidation);
 
   // If the checks cannot be fetched, the step is not checked here: the server checks every
   // field on RESERVE MY SLOT and its messages bring the visitor back to the step concerned.
   const next = async () => {
-    if (step === 4 || checks.fetching()) return;
+    if (advancing.current) return;
+    advancing.current = true;
     const validation = await checks.get();
     const found = validation ? validation.validateReserveSlotStep(step, values) : {};
-    if (Object.keys(found).length > 0) return showErrors(found);
+    if (Object.keys(found).length > 0) {
+      advancing.current = false;
+      return showErrors(found);
+    }
     setErrors({});
-    goTo((step + 1) as Step);
+    void wizard.forward();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (step !== 3) return next();
-    if (reserve.isPending || checks.fetching()) return;
+    if (sending.current) return;
+    sending.current = true;
     const validation = await checks.get();
     const parsed = validation?.reserveSlotSchema.safeParse(values);
     if (parsed && !parsed.success) {
+      sending.current = false;
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       const first = ALL_FIELDS.find((field) => found[field]);
-      if (first && stepOf(first) !== step) goTo(stepOf(first));
+      if (first && stepOf(first) !== step) void wizard.show(stepOf(first));
       return showErrors(found);
     }
     reserve.mutate(values);
   };
 
-  if (step === 4) return <SuccessScreen message={confirmation} headingRef={headingRef} />;
+  if (confirmation !== null) return <SuccessScreen message={confirmation} headingRef={headingRef} />;
 
   return (
     <form
@@ -281,7 +349,7 @@ export function ReserveSlotWizard() {
 
         <div className="mt-10 flex flex-col-reverse gap-3 border-t border-ink-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
           {step > 1 ? (
-            <button type="button" className={secondaryButtonClass} onClick={() => goTo((step - 1) as Step)}>
+            <button type="button" className={secondaryButtonClass} onClick={() => void wizard.back()}>
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
                 <path d="M16 10H4m5-5-5 5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -291,14 +359,22 @@ export function ReserveSlotWizard() {
             <span className="hidden sm:block" />
           )}
           {step < 3 ? (
-            <button type="submit" className={primaryButtonClass}>
+            <button type="submit" className={primaryButtonClass} onClick={ignoreRepeatedClick}>
               NEXT STEP
               <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
                 <path d="M4 10h12m-5-5 5 5-5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </button>
           ) : (
-            <button type="submit" className={primaryButtonClass} disabled={reserve.isPending} aria-live="polite">
+            <button
+              type="submit"
+              // aria-disabled, not disabled: a disabled button drops keyboard focus to the page's start while the
+              // reservation is sent; the `sending` guard ignores a second press.
+              aria-disabled={reserve.isPending || undefined}
+              className={`${primaryButtonClass} aria-disabled:cursor-wait aria-disabled:opacity-70`}
+              onClick={ignoreRepeatedClick}
+              aria-live="polite"
+            >
               {reserve.isPending ? "BOOKING SLOT..." : "RESERVE MY SLOT"}
             </button>
           )}
