@@ -21,6 +21,7 @@ import type { AppDeps } from "../../../app.ts";
 import type { Logger } from "../../../logger.ts";
 import type { AddressPolicy } from "../address-policy.ts";
 import { startFilteringProxy } from "./filtering-proxy.ts";
+import { killProcessesNaming } from "./stray-processes.ts";
 import type { LighthouseOutcome, LighthouseRunner } from "./types.ts";
 
 export const LIGHTHOUSE_TIMEOUT_MS = 45_000;
@@ -218,6 +219,8 @@ export class LighthouseQueue implements LighthouseRunner {
           // already gone
         }
       }
+      // A browser whose pid never reached us (the audit ended while it started) is found by its profile folder.
+      killProcessesNaming(userDataDir);
       await proxy.close();
       this.prepareNextRunner();
       // Chromium may still be flushing its profile as it dies: retry, and never fail the audit over it.
