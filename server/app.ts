@@ -18,7 +18,7 @@ import { allowedMethods } from "./http/method-not-allowed.ts";
 import { rejectNulInUrl } from "./http/nul-characters.ts";
 import { rejectMalformedJson } from "./http/read-json.ts";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
-import { useReadableValidationMessages } from "./http/validation-messages.ts";
+import { applyReadableValidationMessages } from "./http/validation-messages.ts";
 import type { Logger } from "./logger.ts";
 
 export interface AppDeps {
@@ -35,7 +35,7 @@ export interface AppDeps {
  * `app.request(...)` with no port.
  */
 export function createApp(deps: AppDeps) {
-  useReadableValidationMessages();
+  applyReadableValidationMessages();
   const api = new Hono().basePath("/api");
 
   api.use("*", async (c, next) => {

@@ -31,7 +31,7 @@ const KINDS: Record<string, string> = {
   object: "an object",
 };
 
-export function useReadableValidationMessages(): void {
+export function applyReadableValidationMessages(): void {
   z.config({
     customError: (issue) => {
       if (issue.code !== "invalid_type") return undefined;
