@@ -13,4 +13,8 @@ export default {
   // for the links on screen and then re-rendered the whole page with the
   // patched routes: a second full render on every first visit.
   routeDiscovery: { mode: "initial" },
+  // React Router 8 turns this on by default: each route's client loader, action and component become
+  // separate chunks. Our routes have no client loaders, so it only adds requests; off keeps the chunking
+  // vite.config.ts measured (docs/page-speed.md).
+  splitRouteModules: false,
 } satisfies Config;

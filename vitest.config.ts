@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // #app/…, #server/…, #common/…, #tests/… (tsconfig.json "paths").
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       "server/**/*.test.ts",

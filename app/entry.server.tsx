@@ -3,10 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { BOOTSTRAP_SCRIPT_START, hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint";
+import { cspNonceContext } from "./lib/page-context";
+
+// The production server builds each request's context with this (server/web/react-router-build.ts).
+export { createPageContext } from "./lib/page-context";
 
 export const streamTimeout = 5_000;
 
@@ -15,9 +19,9 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = (loadContext as { cspNonce?: string } | undefined)?.cspNonce || undefined;
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -9,6 +9,7 @@ import { MAIN_CONTENT_ID, SiteShell } from "./components/layout/site-shell";
 import { useCspNonce } from "./lib/csp-nonce";
 import { HOLD_EARLY_SUBMIT_SCRIPT } from "./lib/held-submit";
 import { useRootHydrationMark } from "./lib/hydration-mark";
+import { siteOrigin } from "./lib/site-url";
 import { ToasterLoader } from "./lib/toast/toaster-loader";
 import { useScrollToTopOnRouteChange } from "./lib/use-scroll-to-top";
 
@@ -28,7 +29,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // (set on every page, the error pages too) before they press keys.
   useRootHydrationMark(MAIN_CONTENT_ID);
   return (
-    <html lang="en">
+    // The site's address as the server was started with it, for pages rendered in the browser (app/lib/site-url.ts).
+    <html lang="en" data-site-origin={siteOrigin()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

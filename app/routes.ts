@@ -1,12 +1,12 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** The route table, in the order of spec 000 §2. */
+/** The route table, in the order of docs/product/public-site.md § Route table. */
 export default [
   index("routes/landing.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   layout("routes/site-layout.tsx", [
-    // Public marketing pages (issue: public site)
+    // Public marketing pages (docs/product/public-site.md § Content pages)
     route("home", "routes/home.tsx"),
     route("conservative", "routes/conservative.tsx"),
     route("about", "routes/about.tsx"),
@@ -17,10 +17,10 @@ export default [
     route("blog", "routes/blog.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
-    // Pricing tools (issue: pricing tools)
+    // Pricing tools (docs/product/pricing.md)
     route("customize-package", "routes/customize-package.tsx"),
     route("custom-quote", "routes/custom-quote.tsx"),
-    // Lead capture (issue: lead capture)
+    // Lead capture (docs/product/lead-capture.md)
     route("contact", "routes/contact.tsx"),
     route("client-intake", "routes/client-intake.tsx"),
     route("reserve-slot", "routes/reserve-slot.tsx"),
@@ -38,12 +38,17 @@ export default [
     route("portal/set-password", "routes/portal-set-password.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
-  // Admin area (issue 6): its own chrome, outside the public shell, never prerendered.
+  // Admin area (docs/product/admin-console.md): its own chrome, outside the public shell, never prerendered.
   layout("routes/admin-layout.tsx", [
     route("admin/login", "routes/admin-login.tsx"),
+    route("admin/accept-invitation", "routes/admin-accept-invitation.tsx"),
+    route("admin/users", "routes/admin-users.tsx"),
     route("admin", "routes/admin.tsx"),
     route("admin/dashboard", "routes/admin-dashboard.tsx"),
     route("admin/clients", "routes/admin-clients.tsx"),
     route("admin/clients/:clientId", "routes/admin-client.tsx"),
+    route("admin/leads/:kind/:id", "routes/admin-lead.tsx"),
+    route("admin/privacy", "routes/admin-privacy.tsx"),
+    route("admin/emails", "routes/admin-emails.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -28,7 +28,7 @@ export const PRERENDERED_PATHS: string[] = [
   "/robots.txt",
 ];
 
-/** Prerendered but noindex (the client area, issue 10): kept out of sitemap.xml. */
+/** Prerendered but noindex, kept out of sitemap.xml (docs/product/public-site.md § Sitemap and robots). */
 export const NOINDEX_PATHS: readonly string[] = [
   "/onboarding",
   "/client-portal",

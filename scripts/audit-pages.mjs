@@ -1,17 +1,18 @@
 // `npm run audit:pages`: builds and starts the production server, then runs
 // Lighthouse (mobile, default throttling) and axe-core over every public route,
 // prints one row per route and exits non-zero when a route misses its budget
-// (issue: public site § Budgets). AUDIT_RUNS Lighthouse runs per route (default
+// (docs/product/public-site.md § Page budgets). AUDIT_RUNS Lighthouse runs per route (default
 // 3, the median run is kept), AUDIT_ROUTES=/a,/b for a subset, SKIP_BUILD=1,
 // AUDIT_CPU_MULTIPLIER=2 for a diagnostic run with Lighthouse's CPU slowdown
 // calibrated to a slower machine (the budgets are defined at the default 4×).
+import "./require-node.mjs";
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium } from "@playwright/test";
-import { chromePath, chromiumFlags } from "./lighthouse-chrome.mjs";
+import { CHROMIUM_FLAGS, requireChromium } from "../server/features/audit/lighthouse/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.AUDIT_PORT ?? 4400);
@@ -89,8 +90,8 @@ for (let attempt = 0; ; attempt++) {
 }
 
 const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: chromiumFlags,
+  executablePath: requireChromium(process.env.CHROME_PATH),
+  args: CHROMIUM_FLAGS,
 });
 
 /**
@@ -141,7 +142,8 @@ function medianRun(summaries) {
 }
 
 /**
- * Lighthouse's throttling guide (docs/throttling.md, "Benchmarking CPU power")
+ * Lighthouse's own throttling guide (its section "Benchmarking CPU power",
+ * linked from docs/page-speed.md § Session 7 (2026-11-23): Lantern's own task list, and what 4× means on this machine)
  * sorts machines by its benchmarkIndex; its default 4× slowdown turns a
  * high-end desktop (1500–2000) into a mid-tier phone, and it suggests 2× on a
  * low-end desktop (1000–1500). Printed so a reader knows what 4× meant here.

@@ -1,5 +1,5 @@
 /**
- * Admin list benchmark (issue 6 "Done when"): seeds 100,000 contact
+ * Admin list benchmark (docs/product/admin-console.md § Lists): seeds 100,000 contact
  * submissions and 10,000 of each other lead kind, then times the admin API
  * in-process (createApp + app.request, so routing, auth, SQL and JSON are all
  * counted): the first page of each list, filtered pages, searches, a deep
@@ -18,6 +18,7 @@ import { startEmbeddedPostgres } from "../server/db/embedded-postgres.ts";
 import { runMigrations } from "../server/db/migrate.ts";
 import { bootstrapAdmin } from "../server/features/admin-auth/bootstrap.ts";
 import { silentLogger } from "../server/logger.ts";
+import { createScratchDatabase } from "./scratch-database.mjs";
 
 const SUBMISSIONS = 100_000;
 const OTHERS = 10_000;
@@ -94,23 +95,15 @@ async function embeddedTarget(): Promise<Target> {
 }
 
 async function externalTarget(serverUrl: string): Promise<Target> {
-  const name = `agency_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   const { rows } = await admin.query<{ server_version: string }>("show server_version");
-  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(serverUrl, `agency_bench_${process.pid}`);
   return {
     label: `PostgreSQL ${rows[0]?.server_version ?? "?"} (DATABASE_URL / TEST_DATABASE_URL)`,
-    connectionString: url.toString(),
-    cleanup: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${dropper.escapeIdentifier(name)} with (force)`);
-      await dropper.end();
-    },
+    connectionString: database.url,
+    cleanup: database.drop,
   };
 }
 

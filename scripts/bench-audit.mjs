@@ -1,4 +1,4 @@
-// Benchmark of the website audit (issue 7): median time of the built-in
+// Benchmark of the website audit (docs/product/website-audit.md): median time of the built-in
 // analysis and of a full run (built-in + Lighthouse) on a loopback fixture
 // page, and what ten audit requests arriving at once do with the bounded
 // Lighthouse queue. Usage: node scripts/bench-audit.mjs [runs]
@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { requireChromium } from "../server/features/audit/lighthouse/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runs = Number(process.argv[2] ?? 5);
@@ -40,7 +41,7 @@ fs.copyFileSync(
 fs.symlinkSync(path.join(root, "node_modules"), path.join(outDir, "node_modules"));
 const audit = await import(pathToFileURL(path.join(outDir, "bench.mjs")).href);
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = requireChromium(process.env.CHROME_PATH);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];

@@ -1,5 +1,5 @@
 // `npm run bench`: throughput and latency of the production build under load
-// (issue 11 §1 and §6). Builds into build-bench/ (unless SKIP_BUILD=1), starts
+// (docs/performance.md). Builds into build-bench/ (unless SKIP_BUILD=1), starts
 // the server the way `npm start` does — on the embedded database, then on
 // PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (in a throwaway
 // database created on that server and dropped afterwards) — with rate limits
@@ -21,7 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
-import pg from "pg";
+import { createScratchDatabase } from "./scratch-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -127,26 +127,6 @@ async function startSite(databaseUrl) {
     stop: async () => {
       await stopChild(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A fresh database on the given server, so the bench never writes into one that holds data. */
-async function createScratchDatabase(serverUrl) {
-  const name = `agency_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }
@@ -337,7 +317,8 @@ try {
 runs.push(await benchSite("embedded PostgreSQL", undefined));
 const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 if (serverUrl) {
-  const scratch = await createScratchDatabase(serverUrl);
+  // A fresh database on that server, so the bench never writes into one that holds data.
+  const scratch = await createScratchDatabase(serverUrl, `agency_bench_${process.pid}_${Date.now()}`);
   try {
     runs.push(await benchSite("PostgreSQL server", scratch.url));
   } finally {

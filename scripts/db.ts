@@ -1,5 +1,5 @@
 /**
- * `npm run db:backup [file]` and `npm run db:restore <file>` (issue 11 §5);
+ * `npm run db:backup [file]` and `npm run db:restore <file>` (docs/product/operations.md § Backups);
  * run through scripts/db.mjs. See server/db/backup.ts for the two formats.
  *
  * - DATABASE_URL set: pg_dump / pg_restore against that server.

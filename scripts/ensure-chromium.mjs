@@ -2,15 +2,12 @@
 // or Debian's /usr/bin/chromium, installed with apt-get when we are root.
 // Never a tool's own browser download (it cannot work on these machines).
 import { execSync } from "node:child_process";
-import fs from "node:fs";
+import { findChromium, requireChromium } from "../server/features/audit/lighthouse/chromium.mjs";
 
 export function ensureChromium() {
   const configured = process.env.CHROME_PATH;
-  if (configured) {
-    if (fs.existsSync(configured)) return configured;
-    throw new Error(`CHROME_PATH points to ${configured}, which does not exist.`);
-  }
-  if (fs.existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  // A CHROME_PATH that does not exist is reported, not answered by installing Debian's.
+  if (configured || findChromium(undefined)) return requireChromium(configured);
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (isRoot) {
     console.log("Chromium is missing: installing Debian's chromium package…");
@@ -21,11 +18,8 @@ export function ensureChromium() {
     } catch {
       // reported below
     }
-    if (fs.existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
-  throw new Error(
-    "No Chromium found. Install Debian's chromium package (apt-get install chromium) or set CHROME_PATH to a Chromium binary.",
-  );
+  return requireChromium(undefined);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,6 @@
 // Runs one Lighthouse audit (mobile, default throttling) in Debian's Chromium and
 // prints a one-line JSON summary. One process per run: Lighthouse keeps global
-// timing state, so runs never share a process (DESIGN.md § Audit).
+// timing state, so runs never share a process (docs/product/website-audit.md § Lighthouse).
 // AUDIT_CPU_MULTIPLIER replaces Lighthouse's CPU slowdown (default 4) for a
 // diagnostic run calibrated to the machine; the budgets are defined at the default.
 import lighthouse from "lighthouse";
@@ -14,6 +14,8 @@ try {
     port: chrome.port,
     output: "json",
     logLevel: "error",
+    // The four categories we report; Lighthouse 13 would also run its new "agentic-browsing" category.
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     // Flags are merged into the mobile defaults: only the CPU slowdown changes.
     ...(cpuMultiplier > 0 ? { throttling: { cpuSlowdownMultiplier: cpuMultiplier } } : {}),
   });

@@ -1,6 +1,7 @@
 // `npm start`: builds the site when the build is missing or older than the
 // sources, then runs the production server in this same process (so signals
 // such as SIGTERM reach the server directly).
+import "./require-node.mjs";
 import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failure:
 // lint and format, types, production build, unit and API tests, end-to-end tests.
+import "./require-node.mjs";
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.mjs";
 

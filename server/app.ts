@@ -1,33 +1,24 @@
 import { Hono } from "hono";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
+import type { AppDeps } from "./deps.ts";
 import { adminRoutes } from "./features/admin/mount.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
 import { chatRoutes } from "./features/chat/routes.ts";
+import { clientPortalRoutes } from "./features/client-area/mount.ts";
 import { clientIntakeRoutes } from "./features/client-intake/routes.ts";
-import { clientPortalRoutes } from "./features/client-portal/mount.ts";
-import { consultationRoutes } from "./features/consultations/routes.ts";
+import { consultationRoutes } from "./features/consultation/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { rememberApiRoute } from "./features/metrics/route-label.ts";
 import { moodBoardRoutes } from "./features/mood-board/routes.ts";
 import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
+import { refuseCrossSiteWrites, siteOriginsOf } from "./http/cross-site-writes.ts";
 import { errorResponse } from "./http/errors.ts";
 import { allowedMethods } from "./http/method-not-allowed.ts";
 import { rejectNulInUrl } from "./http/nul-characters.ts";
-import { rejectMalformedJson } from "./http/read-json.ts";
+import { requireJsonBodies } from "./http/read-json.ts";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
 import { applyReadableValidationMessages } from "./http/validation-messages.ts";
-import type { Logger } from "./logger.ts";
-
-export interface AppDeps {
-  db: Database;
-  config: Config;
-  logger: Logger;
-  /** The current time; tests pass a fixed clock. */
-  now: () => Date;
-}
 
 /**
  * The JSON API, mounted at /api by the HTTP server. Built from its
@@ -45,8 +36,9 @@ export function createApp(deps: AppDeps) {
     c.header("Cache-Control", "no-store");
     applySecurityHeaders(c.res.headers, API_CSP);
   });
+  api.use("*", refuseCrossSiteWrites(siteOriginsOf(deps.config)));
   api.use("*", limitBody());
-  api.use("*", rejectMalformedJson());
+  api.use("*", requireJsonBodies());
   api.use("*", rejectNulInUrl());
 
   api.route("/health", healthRoutes(deps));

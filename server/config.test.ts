@@ -9,7 +9,7 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.RATE_LIMIT_FACTOR).toBe(1);
-    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.TRUST_PROXY).toEqual({ kind: "off" });
     expect(config.AUDIT_ALLOW_PRIVATE_HOSTS).toBe(false);
     expect(config.siteUrl).toBe("http://localhost:3000");
   });
@@ -30,7 +30,7 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBe("postgres://u:p@db:5432/agency");
     expect(config.siteUrl).toBe("https://www.example.com");
     expect(config.RATE_LIMIT_FACTOR).toBe(100);
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
     expect(config.AUDIT_ALLOW_PRIVATE_HOSTS).toBe(true);
   });
 
@@ -41,12 +41,27 @@ describe("configuration", () => {
       /^Invalid environment variable DATABASE_URL: must be a URL starting with postgres:/,
     ],
     [{ NOTIFY_EMAIL: "not-an-address" }, /^Invalid environment variable NOTIFY_EMAIL: must be an email address/],
+    [{ MAIL_REPLY_TO: "studio at agency" }, /^Invalid environment variable MAIL_REPLY_TO: must be an email address$/],
     [{ RATE_LIMIT_FACTOR: "-2" }, /^Invalid environment variable RATE_LIMIT_FACTOR/],
     [{ ADMIN_PASSWORD: "short" }, /^Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters/],
-    [{ TRUST_PROXY: "maybe" }, /^Invalid environment variable TRUST_PROXY/],
+    [
+      { ADMIN_PASSWORD: "Password1234" },
+      /^Invalid environment variable ADMIN_PASSWORD: is too common: choose one that is harder to guess$/,
+    ],
+    [
+      { TRUST_PROXY: "maybe" },
+      /^Invalid environment variable TRUST_PROXY: must be true, false, a number of proxy hops/,
+    ],
+    [{ TRUST_PROXY: "21" }, /^Invalid environment variable TRUST_PROXY: must be true, false, a number of proxy hops/],
+    [{ TRUST_PROXY: "10.0.0.0/8, 10.0.0.300" }, /^Invalid environment variable TRUST_PROXY: "10.0.0.300" is not an IP/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /^Invalid environment variable TRUST_PROXY: "10.0.0.0\/33" is not an IP/],
   ])("stops with one line naming the bad variable (%o)", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("takes an ADMIN_PASSWORD of 12 or more characters that is not a common password", () => {
+    expect(loadConfig({ ADMIN_PASSWORD: "kiln-glaze-swatch-41" }).ADMIN_PASSWORD).toBe("kiln-glaze-swatch-41");
   });
 
   it("treats empty values as unset", () => {

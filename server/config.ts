@@ -1,5 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy.ts";
+import { isCommonPassword } from "./passwords/common-passwords.ts";
 
 /**
  * Every environment variable the server reads, validated once at start.
@@ -10,6 +12,19 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .optional()
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** Hops or proxy addresses (server/http/trust-proxy.ts); `true` is one hop, so older settings keep working. */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    const parsed = parseTrustProxy(value);
+    if ("error" in parsed) {
+      context.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed;
+  });
 
 const optionalString = z
   .string()
@@ -40,12 +55,17 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl(["postgres:", "postgresql:"]),
   DATA_DIR: z.string().min(1).default("./data"),
   ADMIN_USERNAME: optionalString,
-  ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 12, {
-    message: "must be at least 12 characters",
-  }),
+  // Stricter than a client's new password (common/new-password.ts) in length: this account sees every lead.
+  ADMIN_PASSWORD: optionalString
+    .refine((value) => value === undefined || value.length >= 12, { message: "must be at least 12 characters" })
+    .refine((value) => value === undefined || !isCommonPassword(value), {
+      message: "is too common: choose one that is harder to guess",
+    }),
   SMTP_URL: optionalUrl(["smtp:", "smtps:"]),
   NOTIFY_EMAIL: optionalEmail,
   MAIL_FROM: optionalString,
+  /** Where a visitor's or client's answer to our mail goes; else brand.email (server/mail/reply-to.ts). */
+  MAIL_REPLY_TO: optionalEmail,
   CHROME_PATH: optionalString,
   AUDIT_ALLOW_PRIVATE_HOSTS: booleanFlag,
   CHAT_LLM_BASE_URL: optionalUrl(["http:", "https:"]),
@@ -53,12 +73,22 @@ export const configSchema = z.object({
   CHAT_LLM_MODEL: optionalString,
   PUBLIC_SITE_URL: optionalUrl(["http:", "https:"]),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {
     message: "must be at least 16 characters",
   }),
+  /** GET /api/health says "degraded" once the oldest pending email is older than this (docs/product/operations.md § Health). */
+  MAIL_DEGRADED_AFTER_MINUTES: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: "must be a whole number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(1, "must be at least 1 minute")
+      .max(10_080, "must be at most 10080 minutes (a week)")
+      .default(15),
+  ),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

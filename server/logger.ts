@@ -15,7 +15,7 @@ export interface Logger {
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
 // `new Date().toISOString()` was the largest single cost of a request log line
-// (docs/performance.md § Fast path); under load many lines share a millisecond.
+// (docs/performance.md § Fast path for static files and prerendered pages); under load many lines share a millisecond.
 let isoMillisecond = Number.NaN;
 let isoText = "";
 function isoTimeNow(): string {

@@ -9,18 +9,23 @@ import { fileURLToPath } from "node:url";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { connectDatabase } from "./db/client.ts";
+import { databaseUnreachableMessage } from "./db/connection-error.ts";
 import { EmbeddedPostgresError, type RunningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { bootstrapAdmin } from "./features/admin-auth/bootstrap.ts";
+import { ChatMetrics } from "./features/chat/chat-metrics.ts";
 import { startChatRetention } from "./features/chat/retention.ts";
 import { HttpMetrics } from "./features/metrics/http-metrics.ts";
 import { createMetricsEndpoint } from "./features/metrics/metrics-endpoint.ts";
+import { siteOriginsOf } from "./http/cross-site-writes.ts";
 import { gracefulClose } from "./http/graceful-close.ts";
+import { strictTransportSecurityFor } from "./http/security-headers.ts";
+import { trustProxyWarning } from "./http/trust-proxy.ts";
 import { createLogger } from "./logger.ts";
+import { EmailMetrics } from "./mail/email-metrics.ts";
 import { startOutboxWorker } from "./mail/outbox-worker.ts";
-import { builtSiteOrigin, siteOriginWarning } from "./web/built-site-origin.ts";
 import { createSiteListener } from "./web/fast-path.ts";
-import { loadPageRenderer, loadPageRoutePattern } from "./web/react-router-build.ts";
+import { loadPageRenderer, loadPageRouteTable } from "./web/react-router-build.ts";
 import { withRenderCache } from "./web/render-cache.ts";
 import { createSiteHandler } from "./web/site-handler.ts";
 import { StaticFiles } from "./web/static-files.ts";
@@ -71,21 +76,36 @@ async function main() {
   };
 
   try {
+    // One round trip first, so an unreachable database stops the start with one line saying which and why.
+    await database.pool.query("select 1");
+  } catch (error) {
+    await stopDatabase();
+    fail(databaseUnreachableMessage(error, embedded ? { dataDir: config.dataDir } : { databaseUrl: connectionString }));
+  }
+
+  try {
     await runMigrations(database.pool);
   } catch (error) {
     await stopDatabase();
     fail(`Could not migrate the database: ${(error as Error).message}`);
   }
-  // The single admin account (DECISIONS.md § Admin credentials); prints a generated password once.
+  // The single admin account (docs/product/admin-console.md § Credentials); prints a generated password once.
   await bootstrapAdmin(database.db, config);
-  const outbox = startOutboxWorker({ db: database.db, config, logger });
+  const emailMetrics = new EmailMetrics();
+  const outbox = startOutboxWorker({ db: database.db, config, logger, metrics: emailMetrics });
   const chatRetention = startChatRetention({ db: database.db, logger });
 
-  const api = createApp({ db: database.db, config, logger, now: () => new Date() });
+  const chatMetrics = new ChatMetrics();
+  const api = createApp({ db: database.db, config, logger, now: () => new Date(), chatMetrics });
   const httpMetrics = new HttpMetrics();
-  const staticFiles = new StaticFiles(path.join(buildDir, "client"));
-  const originWarning = siteOriginWarning(builtSiteOrigin(path.join(buildDir, "client")), config.PUBLIC_SITE_URL);
-  if (originWarning) logger.warn(originWarning);
+  // The address given at start is the site's, whatever the build was made for (docs/decisions/027-site-address-at-start.md):
+  // prerendered files are served with it, and pages rendered per request read it here.
+  if (config.PUBLIC_SITE_URL) process.env.PUBLIC_SITE_URL = config.siteUrl;
+  const staticFiles = new StaticFiles(path.join(buildDir, "client"), { siteOrigin: config.PUBLIC_SITE_URL });
+  await staticFiles.compressReaddressed();
+  const proxyWarning = trustProxyWarning(config.TRUST_PROXY, config.HOST);
+  if (proxyWarning) logger.warn(proxyWarning);
+  const strictTransportSecurity = strictTransportSecurityFor(config.siteUrl);
   const site = createSiteHandler({
     api,
     staticFiles,
@@ -98,8 +118,11 @@ async function main() {
       http: httpMetrics,
       db: database.db,
       logger,
+      more: [chatMetrics, emailMetrics],
     }),
-    pageRoutePattern: await loadPageRoutePattern(buildDir),
+    pageRoutes: await loadPageRouteTable(buildDir),
+    strictTransportSecurity,
+    origins: siteOriginsOf(config),
   });
 
   const server = http.createServer();
@@ -107,7 +130,16 @@ async function main() {
   // during shutdown must be marked `Connection: close` before it is written.
   const drain = gracefulClose(server);
   // Static files and prerendered pages from a raw listener; the rest through Hono (server/web/fast-path.ts).
-  server.on("request", createSiteListener(site, { staticFiles, logger, metrics: httpMetrics, hostname: config.HOST }));
+  server.on(
+    "request",
+    createSiteListener(site, {
+      staticFiles,
+      logger,
+      metrics: httpMetrics,
+      hostname: config.HOST,
+      strictTransportSecurity,
+    }),
+  );
   server.listen(config.PORT, config.HOST);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await stopDatabase();
@@ -124,6 +156,7 @@ async function main() {
     logger.info("server listening", {
       url: `http://${shownHost}:${port}`,
       database: embedded ? `embedded (${config.dataDir})` : "DATABASE_URL",
+      node: process.version,
       startupMs: Math.round(performance.now() - startedAt),
     });
     process.stdout.write(`\n  Site ready at http://${shownHost}:${port}\n\n`);

@@ -1,9 +1,11 @@
 /**
- * About pages (spec 000 §2 screens 4 and 5). The founder page is the default
+ * About pages (docs/product/public-site.md § About). The founder page is the default
  * face; the company page is the `style=conservative` variant. Figures are the
- * stated claims of spec 000 §9 (founder 7+ years, company 10+ years —
- * DECISIONS § Facts "Years of experience": each page as the spec shows it).
+ * stated claims (docs/product/public-site.md § Stated claims): founder 7+ years, company 10+
+ * years, each page keeping its own figure (docs/decisions/006-facts-stated-twice.md).
  */
+
+import { TRACK_RECORD } from "#common/company/facts";
 
 export interface Stat {
   value: string;
@@ -84,7 +86,7 @@ export const founderAbout = {
     },
   ] satisfies TitledText[],
   stats: [
-    { value: "7+", label: "Years of experience" },
+    { value: TRACK_RECORD.yearsOfExperience, label: "Years of experience" },
     { value: "24H", label: "Response time" },
     { value: "6", label: "Years at a large chip company" },
   ] satisfies Stat[],
@@ -147,9 +149,9 @@ export const companyAbout = {
     },
   ] satisfies TitledText[],
   stats: [
-    { value: "10+", label: "Years of experience" },
-    { value: "150+", label: "Projects delivered" },
-    { value: "98%", label: "Client satisfaction" },
+    { value: TRACK_RECORD.companyYearsOfExperience, label: "Years of experience" },
+    { value: TRACK_RECORD.projects, label: "Projects delivered" },
+    { value: TRACK_RECORD.satisfaction, label: "Client satisfaction" },
     { value: "24h", label: "Response time" },
   ] satisfies Stat[],
   closing: {

@@ -1,7 +1,7 @@
 /**
- * The insights page (spec 000 §2 screen 11): DEVELOPMENT INSIGHTS with a
+ * The insights page (docs/product/public-site.md § Insights): DEVELOPMENT INSIGHTS with a
  * featured article and six static cards. Articles are teasers only: READ
- * MORE does nothing visible, and the newsletter box makes no call (spec 001 §7).
+ * MORE does nothing visible, and the newsletter box makes no call.
  */
 export interface Article {
   id: string;

@@ -1,8 +1,9 @@
-import { brand } from "../../common/brand";
+import { brand } from "#common/brand";
+import { PROMISES, TRACK_RECORD, WARRANTY_DAYS } from "#common/company/facts";
 
 /**
- * Copy of the home page (spec 000 §2 screen 2) and the agency home variant
- * (screen 3). Figures and claims are the spec's own (spec 000 §9 "Stated claims").
+ * Copy of the home page and the agency home variant (docs/product/public-site.md § Home, § Agency home).
+ * Figures and claims are the stated ones (docs/product/public-site.md § Stated claims).
  */
 
 export interface HomeLink {
@@ -19,7 +20,7 @@ export const HOME = {
     body: "We design and engineer custom websites and digital platforms for businesses and entrepreneurs who need their site to bring in customers, not just look good.",
     primary: { label: "Start Your Project", href: "/client-intake" },
     secondary: { label: "View Our Work", href: "/portfolio" },
-    /** Results from past projects (spec 000 §9 "Stated claims"). */
+    /** Results from past projects (docs/product/public-site.md § Stated claims). */
     results: [
       { value: "240%", label: "Conversion boost", detail: "on our own site, built around one clear action" },
       { value: "98%", label: "Performance score", detail: "on mobile, with handcrafted, lean code" },
@@ -93,19 +94,25 @@ export const AGENCY_HOME = {
     body: "We plan, design and build custom websites that earn trust, rank well and turn visitors into clients, then stay on hand to keep them performing.",
     primary: { label: "Start Your Project", href: "/services" },
     secondary: { label: "View Our Work", href: "/portfolio" },
-    /** Promises the agency states (spec 000 §9 "Stated claims"). */
+    /** Promises the agency states (docs/product/public-site.md § Stated claims). */
     promisesTitle: "Working with us",
     promises: [
-      { title: "Proposal within 24 hours", detail: "A written plan and fixed price after your consultation." },
-      { title: "Kickoff within 48 hours", detail: "Work starts within two days of confirming your project slot." },
-      { title: "30-day warranty", detail: "Anything that is not right after launch, we fix at no cost." },
+      {
+        title: `Proposal within ${PROMISES.proposalHoursAfterConsultation} hours`,
+        detail: "A written plan and fixed price after your consultation.",
+      },
+      {
+        title: `Kickoff within ${PROMISES.kickoffHoursAfterSlotConfirmation} hours`,
+        detail: "Work starts within two days of confirming your project slot.",
+      },
+      { title: `${WARRANTY_DAYS}-day warranty`, detail: "Anything that is not right after launch, we fix at no cost." },
     ],
   },
   trackRecord: {
     title: "A track record you can check",
     stats: [
-      { value: "150+", label: "Projects delivered" },
-      { value: "98%", label: "Client satisfaction" },
+      { value: TRACK_RECORD.projects, label: "Projects delivered" },
+      { value: TRACK_RECORD.satisfaction, label: "Client satisfaction" },
       { value: "24h", label: "Response time" },
       { value: "5-star", label: "Client rating" },
     ],

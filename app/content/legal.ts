@@ -1,9 +1,9 @@
 /**
- * Privacy policy and terms of service (spec 000 §2 screen 15). What the forms
- * collect follows spec 001 §3; payment terms follow DECISIONS § Facts
- * "Payment terms" (33% / 33% / 34%), not the 50% deposit of spec 000.
+ * Privacy policy and terms of service (docs/product/public-site.md § Legal pages). What the forms
+ * collect follows the stored fields (docs/product/operations.md § Tables); payment terms are
+ * 33% / 33% / 34% (docs/product/client-area.md § Payment terms), not a 50% deposit.
  */
-import { brand } from "../../common/brand";
+import { brand } from "#common/brand";
 
 export interface LegalSection {
   id: string;
@@ -122,9 +122,13 @@ export const privacyPolicy: LegalDocument = {
       list: [
         { text: "Access the personal information we hold about you and receive a copy." },
         { text: "Correct information that is inaccurate or incomplete." },
-        { text: "Ask us to delete your information, where we are not required to keep it." },
+        {
+          text: "Ask us to delete your information, where we are not required to keep it. Invoices we must keep for accounting stay, with your name and contact details removed.",
+        },
         { text: "Object to or restrict how we use your information." },
-        { text: "Receive your information in a portable format." },
+        {
+          text: "Receive your information in a portable format (one JSON file of everything held under your email address).",
+        },
         { text: "Withdraw consent at any time, where we rely on consent." },
         { text: "Complain to your local data protection authority." },
       ],

@@ -1,14 +1,14 @@
 import type { LucideIcon } from "lucide-react";
 import { BriefcaseBusiness, House, Layers, Mail, MessageSquareQuote, UserRound, Workflow } from "lucide-react";
 
-/** A navigation entry (spec 000 §3 "Navigation item": href, label, icon). */
+/** A navigation entry: href, label, icon (docs/product/public-site.md § Side navigation). */
 export interface NavItem {
   href: string;
   label: string;
   icon: LucideIcon;
 }
 
-/** The seven entries of the shared shell, in the order of spec 000 §2 "Shared shell". */
+/** The seven entries of the shared shell, in order (docs/product/public-site.md § Side navigation). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/home", label: "Home", icon: House },
   { href: "/portfolio", label: "Portfolio", icon: BriefcaseBusiness },
@@ -30,8 +30,8 @@ export interface FooterColumn {
 }
 
 /**
- * Footer columns (spec 000 §2 "Shared shell"). The labels Free Audit, Book
- * Call, Start Project and Client Portal are the spec's own (route list).
+ * Footer columns (docs/product/public-site.md § Footer). The labels Free Audit, Book
+ * Call, Start Project and Client Portal are the route table's own.
  * The Email Us mailto link is added to Connect by the footer itself.
  */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [

@@ -1,9 +1,10 @@
 /**
- * Portfolio content (spec 000 §2 screens 8 and 9). Metrics are the stated
- * claims of spec 000 §9; sample project timelines run 3 to 10 weeks.
+ * Portfolio content (docs/product/public-site.md § Portfolio). Metrics are the stated
+ * claims (docs/product/public-site.md § Stated claims); sample project timelines run 3 to 10 weeks.
  * Visuals are drawn in CSS/SVG (no photos), so `visual` names an art style.
  */
-import type { PackageId } from "../../common/catalog";
+import type { PackageId } from "#common/catalog";
+import { TRACK_RECORD } from "#common/company/facts";
 
 export interface Metric {
   value: string;
@@ -195,10 +196,10 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
   },
 ];
 
-/** Spec 000 §9 stated claims. */
+/** Stated claims (docs/product/public-site.md § Stated claims). */
 export const LIGHT_PORTFOLIO_METRICS: readonly Metric[] = [
-  { value: "150+", label: "Projects delivered" },
-  { value: "98%", label: "Client satisfaction" },
+  { value: TRACK_RECORD.projects, label: "Projects delivered" },
+  { value: TRACK_RECORD.satisfaction, label: "Client satisfaction" },
   { value: "24h", label: "Response time" },
   { value: "5-star", label: "Average rating" },
 ];

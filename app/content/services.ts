@@ -1,8 +1,10 @@
 /**
- * Services page copy (spec 000 §2 screen 6) and Packages page copy (screen 7).
+ * Services and Packages page copy (docs/product/public-site.md § Services, § Packages page).
  * Tiers and packages themselves — names, prices, timelines, features — come
- * only from common/catalog (DECISIONS § Pricing "One source of truth").
+ * only from common/catalog (docs/decisions/003-one-catalog.md).
  */
+
+import { PROMISES } from "#common/company/facts";
 
 export interface ServiceCard {
   id: string;
@@ -121,7 +123,7 @@ export const DEVELOPMENT_STEPS: readonly ProcessStep[] = [
   { title: "Launch", text: "A careful go-live with analytics, training and post-launch support." },
 ];
 
-/** How a free consultation turns into a project (spec 000 §9: proposal within 24 hours). */
+/** How a free consultation turns into a project: proposal within 24 hours (docs/product/lead-capture.md § Promises). */
 export const CONSULTATION_STEPS: readonly ProcessStep[] = [
   {
     title: "Book a free call",
@@ -129,7 +131,7 @@ export const CONSULTATION_STEPS: readonly ProcessStep[] = [
   },
   {
     title: "Receive your proposal",
-    text: "Within 24 hours of the call you get a written proposal with scope, timeline and a fixed price.",
+    text: `Within ${PROMISES.proposalHoursAfterConsultation} hours of the call you get a written proposal with scope, timeline and a fixed price.`,
   },
   {
     title: "Kick off your project",

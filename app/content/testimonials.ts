@@ -1,6 +1,6 @@
 /**
- * Testimonials page (spec 000 §2 screen 14): one published review and its
- * aggregate "5/5.0 based on 1 review" (spec 000 §9).
+ * Testimonials page (docs/product/public-site.md § Testimonials): one published review and its
+ * aggregate "5/5.0 based on 1 review".
  */
 import type { Testimonial } from "./portfolio";
 

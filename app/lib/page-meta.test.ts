@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./page-meta";
-import { absoluteUrl, SITE_ORIGIN } from "./site-url";
+import { absoluteUrl, siteOrigin } from "./site-url";
 
 describe("pageMeta", () => {
   const tags = pageMeta({ title: "Services", description: "Four tiers.", path: "/services" });
@@ -13,8 +13,8 @@ describe("pageMeta", () => {
   });
 
   it("gives an absolute social image and, with a path, a canonical URL", () => {
-    expect(find("property", "og:image")?.content).toBe(`${SITE_ORIGIN}/og-image.png`);
-    expect(find("rel", "canonical")?.href).toBe(`${SITE_ORIGIN}/services`);
+    expect(find("property", "og:image")?.content).toBe(`${siteOrigin()}/og-image.png`);
+    expect(find("rel", "canonical")?.href).toBe(`${siteOrigin()}/services`);
   });
 
   it("marks noindex pages", () => {
@@ -25,7 +25,7 @@ describe("pageMeta", () => {
 
 describe("absoluteUrl", () => {
   it("drops trailing slashes but keeps the root", () => {
-    expect(absoluteUrl("/")).toBe(`${SITE_ORIGIN}/`);
-    expect(absoluteUrl("/home/")).toBe(`${SITE_ORIGIN}/home`);
+    expect(absoluteUrl("/")).toBe(`${siteOrigin()}/`);
+    expect(absoluteUrl("/home/")).toBe(`${siteOrigin()}/home`);
   });
 });

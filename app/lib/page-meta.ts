@@ -1,4 +1,4 @@
-import { brand } from "../../common/brand";
+import { brand } from "#common/brand";
 import { absoluteUrl, SOCIAL_IMAGE } from "./site-url";
 
 export interface PageMetaInput {
@@ -15,8 +15,8 @@ export interface PageMetaInput {
 }
 
 /**
- * Title, description, Open Graph and Twitter card tags of a page (issue 3
- * item 4). Every page passes its own title and description, so both are
+ * Title, description, Open Graph and Twitter card tags of a page
+ * (docs/product/public-site.md § Page tags). Every page passes its own title and description, so both are
  * unique; the social image is the one 1200x630 brand card.
  */
 export function pageMeta({ title, description, noindex, path }: PageMetaInput) {

@@ -1,9 +1,9 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
-import { requestHeaders, throwIfResNotOk } from "./api-request";
+import { requestHeaders, sendRequest, throwIfResNotOk } from "./api-request";
 
-/** The default read (spec 000 §7): GET the first element of the query key. */
+/** The default read (docs/product/public-site.md § Data fetching defaults): GET the first element of the query key. */
 export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
-  const response = await fetch(String(queryKey[0]), {
+  const response = await sendRequest(String(queryKey[0]), {
     headers: requestHeaders(false),
     credentials: "include",
   });
@@ -11,7 +11,7 @@ export const defaultQueryFn: QueryFunction = async ({ queryKey }) => {
   return response.json();
 };
 
-/** Spec 000 §9: reads never retry or refetch and never go stale; writes never retry. */
+/** No retries, refetches or stale reads (docs/product/public-site.md § Data fetching defaults). */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -25,4 +25,18 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The one query client of a browser tab, shared by every page that reads
+ * through React Query, so cached reads survive navigation (the admin console
+ * to its dashboard, one booking page to the next); a fresh one per server
+ * render, so no data passes from one request to another.
+ */
+export function appQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
 }

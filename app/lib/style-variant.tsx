@@ -1,12 +1,16 @@
 import { forwardRef } from "react";
 import { Link, type LinkProps, useLocation, useSearchParams } from "react-router";
+import { pagePath } from "./page-path";
 
 /**
- * The `style=conservative` variant (DECISIONS § Routes and variants): it swaps
+ * The `style=conservative` variant (docs/product/public-site.md § Style variants): it swaps
  * home, about, services, portfolio, tools and contact for their light
  * variants, and survives navigation because internal links carry it on.
  */
 export type StyleVariant = "default" | "conservative";
+
+/** The two faces a piece of UI is drawn for: the default dark one and the conservative light one. */
+export type Tone = "dark" | "light";
 
 export const CONSERVATIVE_PARAM = "style";
 export const CONSERVATIVE_VALUE = "conservative";
@@ -14,7 +18,7 @@ export const CONSERVATIVE_VALUE = "conservative";
 export function useStyleVariant(): StyleVariant {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
-  if (pathname === "/conservative") return "conservative";
+  if (pagePath(pathname) === "/conservative") return "conservative";
   return searchParams.get(CONSERVATIVE_PARAM) === CONSERVATIVE_VALUE ? "conservative" : "default";
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Spec 000 §2: the page scrolls to the top on every route change. */
+/** The page scrolls to the top on every route change (docs/product/public-site.md § Route table). */
 export function useScrollToTopOnRouteChange() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger

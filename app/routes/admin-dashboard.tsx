@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { brand } from "../../common/brand";
+import { brand } from "#common/brand";
 import { AdminGuard } from "../features/admin/admin-guard";
 import { LeadOverview } from "../features/admin/dashboard/lead-overview";
 import { pageMeta } from "../lib/page-meta";
@@ -12,7 +12,7 @@ export const meta = () =>
 export default function AdminDashboardRoute() {
   return (
     <AdminGuard>
-      <main className="container-page grid gap-8 py-10 sm:py-14">
+      <main className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14">
         <header className="flex flex-col gap-4 border-b border-ink-800 pb-8 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <p className="font-display text-xs font-semibold tracking-[0.3em] text-neon-lime uppercase">

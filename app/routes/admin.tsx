@@ -1,4 +1,4 @@
-import { brand } from "../../common/brand";
+import { brand } from "#common/brand";
 import { AdminGuard } from "../features/admin/admin-guard";
 import { AdminHeader } from "../features/admin/console/admin-header";
 import { LeadTabs } from "../features/admin/console/lead-tabs";
@@ -8,11 +8,11 @@ import { pageMeta } from "../lib/page-meta";
 export const meta = () =>
   pageMeta({ title: "Admin Control", description: `The ${brand.name} admin console.`, noindex: true });
 
-/** /admin (spec 001 §2 "Admin console"), behind the admin guard. */
+/** /admin (docs/product/admin-console.md § Console), behind the admin guard. */
 export default function AdminRoute() {
   return (
     <AdminGuard>
-      <main className="container-page grid gap-10 py-10 sm:py-14">
+      <main className="container-page grid grid-cols-1 gap-10 py-10 sm:py-14">
         <AdminHeader subtitle="Every lead, reservation and scan in one place." />
         <StatCards />
         <LeadTabs />

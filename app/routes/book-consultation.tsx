@@ -1,4 +1,4 @@
-import { BookConsultationPage } from "../features/book-consultation/book-consultation-page";
+import { BookConsultationPage } from "../features/consultation/book-consultation-page";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>

@@ -1,4 +1,4 @@
-import { PortalPage } from "../features/client-area/portal-page";
+import { PortalPage } from "../features/client-area/portal/portal-page";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>

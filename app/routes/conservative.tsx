@@ -8,7 +8,7 @@ export const meta = () =>
       "Meridian Studio builds custom websites that earn trust and convert: 150+ projects delivered, 98% client satisfaction, a 5-star rating and replies within 24 hours.",
   });
 
-/** /conservative: the agency home variant in the light face (spec 000 §2 screen 3). */
+/** /conservative: the agency home variant in the light face (docs/product/public-site.md § Agency home). */
 export default function ConservativeRoute() {
   return <AgencyHome />;
 }

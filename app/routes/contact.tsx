@@ -7,7 +7,7 @@ import { useStyleVariant } from "../lib/style-variant";
 import type { Route } from "./+types/contact";
 
 /**
- * /contact (spec 001 §2). Server-rendered, not prerendered: the face
+ * /contact (docs/product/lead-capture.md § Contact form). Server-rendered, not prerendered: the face
  * (?style=conservative) and the pricing tools' configuration (?package,
  * ?addons, ?total) come from the address, so the first HTML already shows
  * them, with no layout shift after hydration. The action takes the form

@@ -5,7 +5,7 @@ import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/custom-quote";
 
 /**
- * /custom-quote (spec 000 §2): server-rendered from the query so a shared
+ * /custom-quote (docs/product/pricing.md § Quote builder screen): server-rendered from the query so a shared
  * configuration shows at once; unknown values fall back with a notice.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { packageById } from "../../common/catalog/packages";
+import { packageById } from "#common/catalog/packages";
 import { CustomizerPage } from "../features/customizer/customizer-page";
 import { readCustomizerSearch } from "../features/customizer/customizer-search";
 import { PackageNotFound } from "../features/customizer/package-not-found";
@@ -7,7 +7,7 @@ import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/customize-package";
 
 /**
- * /customize-package (spec 000 §2): server-rendered from the query, so the
+ * /customize-package (docs/product/pricing.md § Customizer screen): server-rendered from the query, so the
  * first HTML already shows the package and the shared selection; an unknown
  * or missing package answers 404.
  */

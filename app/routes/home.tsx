@@ -22,7 +22,7 @@ export const meta = ({ location }: Route.MetaArgs) =>
           "A website that works. Fast, stunning, and built to convert. Handcrafted custom websites, digital platforms and ongoing support for businesses and entrepreneurs.",
       });
 
-/** /home: the home page, or the agency home variant with ?style=conservative (DECISIONS § Routes and variants). */
+/** /home: the home page, or the agency home with ?style=conservative (docs/product/public-site.md § Style variants). */
 export default function HomeRoute() {
   return useStyleVariant() === "conservative" ? (
     <Suspense fallback={<div className="min-h-dvh" />}>

@@ -1,7 +1,8 @@
-import { Link } from "react-router";
-import { brand } from "../../common/brand";
+import { brand } from "#common/brand";
+import { ArrowRight } from "../components/layout/arrow-right";
 import { BrandLogo } from "../components/layout/brand-logo";
 import { pageMeta } from "../lib/page-meta";
+import { SiteLink } from "../lib/style-variant";
 
 export const meta = () =>
   pageMeta({
@@ -9,7 +10,7 @@ export const meta = () =>
     description: `${brand.taglines.pitch} ${brand.taglines.craft} Custom websites and digital platforms for businesses and entrepreneurs.`,
   });
 
-/** Spec 000 §2 screen 1: the landing hero with an Enter button; no header or footer. */
+/** The landing hero with an Enter button; no header or footer (docs/product/public-site.md § Landing screen). */
 export default function Landing() {
   return (
     <main className="relative isolate flex min-h-dvh flex-col overflow-hidden">
@@ -35,28 +36,15 @@ export default function Landing() {
         <p className="mt-8 max-w-2xl text-lg text-ink-200 sm:text-2xl sm:leading-snug">{brand.taglines.pitch}</p>
         <p className="mt-3 max-w-2xl text-base text-ink-300 sm:text-lg">{brand.taglines.craft}</p>
         <div className="mt-12 flex flex-wrap items-center gap-6">
-          <Link
+          {/* Keeps ?style=conservative. With the query the server renders the page (the prerendered "/" is
+              only for the bare path), so the link already carries it before the scripts run. */}
+          <SiteLink
             to="/home"
             className="group inline-flex items-center gap-3 rounded-full bg-neon-cyan px-8 py-4 font-display text-lg font-semibold text-ink-950 shadow-[0_0_40px_-8px] shadow-neon-cyan/70 transition hover:bg-neon-lime hover:shadow-neon-lime/70"
           >
             Enter
-            <svg
-              aria-hidden="true"
-              width="20"
-              height="20"
-              viewBox="0 0 20 20"
-              fill="none"
-              className="transition-transform group-hover:translate-x-1"
-            >
-              <path
-                d="M4 10h12m-5-5 5 5-5 5"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </Link>
+            <ArrowRight size={20} className="transition-transform group-hover:translate-x-1" />
+          </SiteLink>
           <p className="text-sm text-ink-400">Custom websites · Digital platforms · Ongoing support</p>
         </div>
       </section>

@@ -1,12 +1,12 @@
 import "../features/mood-board/board-fonts";
 import { data } from "react-router";
-import { type MoodBoard, moodBoardSchema, SHARE_ID_PATTERN } from "../../common/mood-board/board";
+import { type MoodBoard, moodBoardSchema, SHARE_ID_PATTERN } from "#common/mood-board/board";
 import { VisionBoard } from "../features/mood-board/vision-board";
 import { apiFetchFrom } from "../lib/in-process-api";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/mood-board-shared";
 
-/** The read-only shared board (issue 8): server-rendered, noindex, 404 for an unknown id. */
+/** Read-only shared board: server-rendered, noindex, 404 if unknown (docs/product/mood-board.md § Shared boards). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const shareId = params.shareId;
   if (!SHARE_ID_PATTERN.test(shareId)) throw data(null, { status: 404 });
@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { moodBoard: moodBoardSchema.parse(body.moodBoard) satisfies MoodBoard };
 }
 
-export const meta = ({ data: loaded }: Route.MetaArgs) =>
+export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   pageMeta({
     title: loaded ? `${loaded.moodBoard.projectName} — Vision Board` : "Vision Board",
     description: "A shared mood board: color palettes, typography and layout concepts.",

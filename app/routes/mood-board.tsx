@@ -9,7 +9,7 @@ export const meta = () =>
       "Generate a free mood board for your website: color palettes checked for WCAG contrast, font pairings in real typefaces and layout concepts that fit your project.",
   });
 
-/** /mood-board (spec 001 §2): prerendered; generation happens on request. */
+/** /mood-board (docs/product/mood-board.md): prerendered; generation happens on request. */
 export default function MoodBoardRoute() {
   return <MoodBoardPage />;
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NotFound } from "../components/layout/not-found";
 import { pageMeta } from "../lib/page-meta";
 
-/** Answers every unknown path with HTTP 404 and the 404 page (DECISIONS § Routes). */
+/** Answers every unknown path with HTTP 404 and the 404 page (docs/product/public-site.md § Unknown paths). */
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -1,4 +1,4 @@
-import { OnboardingPage } from "../features/client-area/onboarding-page";
+import { OnboardingPage } from "../features/client-area/onboarding/onboarding-page";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>

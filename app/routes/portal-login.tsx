@@ -1,5 +1,5 @@
-import { ClientLoginForm } from "../features/client-portal/login-form";
-import { PortalAuthCard } from "../features/client-portal/portal-auth-card";
+import { ClientLoginForm } from "../features/client-area/account/login-form";
+import { PortalAuthCard } from "../features/client-area/account/portal-auth-card";
 import { pageMeta } from "../lib/page-meta";
 import { SiteLink } from "../lib/style-variant";
 
@@ -10,7 +10,7 @@ export const meta = () =>
     noindex: true,
   });
 
-/** /portal/login (issue 10 §2, spec 001 §5 "Client login"). */
+/** /portal/login (docs/product/client-area.md § Sign-in). */
 export default function PortalLoginRoute() {
   return (
     <PortalAuthCard

@@ -1,5 +1,5 @@
-import { PortalAuthCard } from "../features/client-portal/portal-auth-card";
-import { SetPasswordForm } from "../features/client-portal/set-password-form";
+import { PortalAuthCard } from "../features/client-area/account/portal-auth-card";
+import { SetPasswordForm } from "../features/client-area/account/set-password-form";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>
@@ -9,7 +9,7 @@ export const meta = () =>
     noindex: true,
   });
 
-/** /portal/set-password?token=… (issue 10 §2): the one-time link of an invitation email. */
+/** /portal/set-password#token=…: an invitation email's one-time link (docs/product/client-area.md § Invitations). */
 export default function PortalSetPasswordRoute() {
   return (
     <PortalAuthCard

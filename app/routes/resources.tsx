@@ -1,4 +1,4 @@
-import { ResourcesPage } from "../features/client-area/resources-page";
+import { ResourcesPage } from "../features/client-area/resources/resources-page";
 import { pageMeta } from "../lib/page-meta";
 
 export const meta = () =>

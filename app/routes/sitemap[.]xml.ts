@@ -1,5 +1,5 @@
-import { WEBSITE_PACKAGES } from "../../common/catalog/packages";
-import { NOINDEX_PATHS, PRERENDERED_PATHS } from "../../common/public-routes";
+import { WEBSITE_PACKAGES } from "#common/catalog/packages";
+import { NOINDEX_PATHS, PRERENDERED_PATHS } from "#common/public-routes";
 import { sitemapPaths, sitemapXml } from "../features/seo/sitemap";
 import { absoluteUrl } from "../lib/site-url";
 

@@ -1,7 +1,7 @@
-import { AuditQueryProvider } from "../features/audit/audit-query-provider";
 import { PerformanceAudit } from "../features/audit/performance-audit";
 import { WebsiteChecker } from "../features/audit/website-checker";
 import { pageMeta } from "../lib/page-meta";
+import { QueryProvider } from "../lib/query-provider";
 import { useStyleVariant } from "../lib/style-variant";
 import type { Route } from "./+types/tools";
 
@@ -21,7 +21,5 @@ export const meta = ({ location }: Route.MetaArgs) =>
 /** The dark WEBSITE CHECKER by default; the light Website Performance Audit with `?style=conservative`. */
 export default function ToolsRoute() {
   const variant = useStyleVariant();
-  return (
-    <AuditQueryProvider>{variant === "conservative" ? <PerformanceAudit /> : <WebsiteChecker />}</AuditQueryProvider>
-  );
+  return <QueryProvider>{variant === "conservative" ? <PerformanceAudit /> : <WebsiteChecker />}</QueryProvider>;
 }

@@ -1,6 +1,6 @@
 /**
- * The rows the admin lists return (spec 001 §3 "Admin lists"), plus the
- * status history of issue 6 §4. The server builds them; the console reads them.
+ * The rows the admin lists return (docs/product/admin-console.md § Lists), plus the status
+ * history (docs/product/admin-console.md § Status history). The server builds them; the console reads them.
  */
 import { z } from "zod";
 
@@ -11,6 +11,9 @@ export const statusChangeSchema = z.object({
 });
 
 const historyField = z.array(statusChangeSchema);
+
+/** When an admin marked the lead as spam, or null (docs/product/admin-console.md § Spam). */
+const spamField = z.string().nullable();
 
 export const submissionRecordSchema = z.object({
   id: z.number(),
@@ -31,6 +34,7 @@ export const submissionRecordSchema = z.object({
   configuration: z.object({ source: z.string(), package: z.string(), maintenance: z.boolean() }).nullable(),
   createdAt: z.string(),
   history: historyField,
+  spamAt: spamField,
 });
 
 export const reservationRecordSchema = z.object({
@@ -47,6 +51,7 @@ export const reservationRecordSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   history: historyField,
+  spamAt: spamField,
 });
 
 export const auditRecordSchema = z.object({
@@ -63,7 +68,7 @@ export const auditRecordSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A conversation with the chat assistant Melie (issue: chat §5): the messages and a timestamp. */
+/** A conversation with Melie: the messages and a timestamp (docs/product/admin-console.md § Chat card). */
 export const chatRecordSchema = z.object({
   id: z.number(),
   messages: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.string() })),
@@ -80,7 +85,7 @@ export const moodBoardRecordSchema = z.object({
   brandPersonality: z.array(z.string()),
   stylePreferences: z.array(z.string()),
   colorPreferences: z.array(z.string()),
-  /** Colour palettes in the generated board (spec 001 §2 "board count badge"). */
+  /** Colour palettes in the board: the board-count badge (docs/product/admin-console.md § Mood board card). */
   paletteCount: z.number(),
   businessGoals: z.string(),
   clientEmail: z.string().nullable(),
@@ -104,6 +109,7 @@ export const consultationRecordSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   history: historyField,
+  spamAt: spamField,
 });
 
 export const intakeRecordSchema = z.object({
@@ -125,6 +131,7 @@ export const intakeRecordSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   history: historyField,
+  spamAt: spamField,
 });
 
 export const adminStatsSchema = z.object({
@@ -135,9 +142,11 @@ export const adminStatsSchema = z.object({
   consultations: z.number(),
   intakes: z.number(),
   moodBoards: z.number(),
-  /** Issue 10: portal clients, and messages from clients the admin has not read yet. */
+  /** Portal clients, and client messages the admin has not read yet (docs/product/admin-console.md § Stat cards). */
   clients: z.number(),
   unreadClientMessages: z.number(),
+  /** Emails the outbox gave up on; the console warns and links to them (docs/product/admin-console.md § Emails). */
+  failedEmails: z.number(),
 });
 
 export type StatusChange = z.infer<typeof statusChangeSchema>;

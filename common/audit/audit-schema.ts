@@ -1,24 +1,47 @@
 import { z } from "zod";
-import { normaliseWebAddress } from "../forms/web-address";
-import { RECOMMENDATION_GROUPS, WEBSITE_URL_REQUIRED } from "./audit-result";
+import { formElapsedMsSchema } from "../forms/form-timing";
+import { hasScheme, normaliseWebAddress } from "../forms/web-address";
+import { MANUAL_REQUEST_EMAIL_MESSAGE, RECOMMENDATION_GROUPS, WEBSITE_URL_REQUIRED } from "./audit-constants";
 
-export * from "./audit-result";
+export * from "./audit-constants";
+
+const typedAddress = z
+  .string({ error: WEBSITE_URL_REQUIRED })
+  .trim()
+  .min(1, WEBSITE_URL_REQUIRED)
+  .max(2048, "That address is too long");
 
 /**
- * POST /api/audit body (spec 001 §3). A bare domain gets https:// (issue 7 §1);
- * whether the address may be contacted is decided on the server.
+ * POST /api/audit body. A bare domain gets https:// (docs/product/website-audit.md § Address rules);
+ * `protocolTyped` records whether the visitor wrote the protocol, because an
+ * address typed without one may fall back to http:// when https:// cannot be
+ * reached. Whether the address may be contacted is decided on the server.
  */
-export const auditRequestSchema = z.object({
-  websiteUrl: z
-    .string({ error: WEBSITE_URL_REQUIRED })
-    .trim()
-    .min(1, WEBSITE_URL_REQUIRED)
-    .max(2048, "That address is too long")
-    .transform(normaliseWebAddress),
-});
+export const auditRequestSchema = z.object({ websiteUrl: typedAddress }).transform(({ websiteUrl }) => ({
+  websiteUrl: normaliseWebAddress(websiteUrl),
+  protocolTyped: hasScheme(websiteUrl),
+}));
 export type AuditRequest = z.input<typeof auditRequestSchema>;
 
-/** One finding: what is wrong, why it matters, how to fix it (issue 7 §2). */
+/**
+ * POST /api/audit/manual-request body: the address the audit could not
+ * analyse (as the audit result names it) and where to send the manual report.
+ * The email is trimmed and lower-cased, so the same person asking twice is
+ * recognised as one lead.
+ */
+export const manualRequestSchema = z.object({
+  websiteUrl: typedAddress.transform(normaliseWebAddress),
+  email: z
+    .string({ error: MANUAL_REQUEST_EMAIL_MESSAGE })
+    .trim()
+    .max(254, { error: MANUAL_REQUEST_EMAIL_MESSAGE })
+    .pipe(z.email({ error: MANUAL_REQUEST_EMAIL_MESSAGE }))
+    .transform((email) => email.toLowerCase()),
+  formElapsedMs: formElapsedMsSchema,
+});
+export type ManualRequest = z.input<typeof manualRequestSchema>;
+
+/** One finding: what is wrong, why it matters, how to fix it (docs/product/website-audit.md § Report). */
 export const recommendationSchema = z.object({
   id: z.string(),
   group: z.enum(RECOMMENDATION_GROUPS),
@@ -30,7 +53,7 @@ export const recommendationSchema = z.object({
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
-/** `recommendations` of spec 001 §3: one object whose content selects the result case (§2). */
+/** `recommendations`: its content selects the result case (docs/product/website-audit.md § Result cases). */
 export const recommendationsSchema = z.object({
   error: z.string().optional(),
   suggestions: z.array(z.string()).optional(),

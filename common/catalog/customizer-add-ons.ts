@@ -1,4 +1,4 @@
-/** The 15 add-ons of the package customizer (spec 000 §9; categories: DECISIONS § Pricing). */
+/** The 15 add-ons of the package customizer (docs/product/pricing.md § Customizer add-ons). */
 export const CUSTOMIZER_CATEGORIES = ["Design", "Content", "SEO", "Features", "Technical", "Support"] as const;
 export type CustomizerCategory = (typeof CUSTOMIZER_CATEGORIES)[number];
 

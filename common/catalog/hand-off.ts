@@ -1,12 +1,12 @@
 /**
- * The addresses the pricing tools hand over (spec 000 §2 "Query parameters on
- * links"): `/contact?package=…&addons=…&total=…`, plus the shareable address
+ * The addresses the pricing tools hand over (docs/product/pricing.md § Link format):
+ * `/contact?package=…&addons=…&total=…`, plus the shareable address
  * of a configuration. Ids are [a-z-], so commas stay literal and readable.
  *
  * `source` tells the contact page which price list the ids belong to: the
  * customizer and the quote builder price `booking-system` and the packages
- * differently, and the server recomputes the total (DECISIONS § Pricing
- * "Totals") instead of trusting the one in the address.
+ * differently, and the server recomputes the total (docs/product/pricing.md § Recomputed on the server)
+ * instead of trusting the one in the address.
  */
 import { customizerTotal, type PriceBreakdown, PricingError, quoteTotal } from "./pricing";
 import { parseMaintenanceFlag, splitIdList } from "./selection";

@@ -1,4 +1,4 @@
-/** The one catalog (DECISIONS § Pricing "One source of truth"). */
+/** The one catalog (docs/product/pricing.md § The catalog; docs/decisions/003-one-catalog.md). */
 export * from "./customizer-add-ons";
 export * from "./hand-off";
 export * from "./money";

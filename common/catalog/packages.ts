@@ -1,14 +1,14 @@
 /**
  * The three packages of the Packages page, which are also the packages of
- * the package customizer (spec 000 §9 "Packages page" and "Customizer
- * packages"). DECISIONS § Pricing: the customizer accepts both id spellings.
+ * the package customizer (docs/product/pricing.md § Packages page, § Customizer packages).
+ * The customizer accepts both id spellings (docs/product/pricing.md § Package ids).
  */
 import { CUSTOMIZER_ADD_ON_IDS, type CustomizerAddOnId } from "./customizer-add-ons";
 
 export const PACKAGE_IDS = ["essential", "business", "enterprise"] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
-/** The customizer's own ids (spec 000 §3) mapped to the Packages page ids. */
+/** The customizer's own ids mapped to the Packages page ids (docs/product/pricing.md § Package ids). */
 export const PACKAGE_ID_ALIASES: Record<string, PackageId> = {
   essential: "essential",
   basic: "essential",
@@ -20,7 +20,7 @@ export const PACKAGE_ID_ALIASES: Record<string, PackageId> = {
 
 export interface WebsitePackage {
   id: PackageId;
-  /** The id the customizer itself recognises (spec 000 §3). */
+  /** The id the customizer itself recognises (docs/product/pricing.md § Package ids). */
   customizerId: "basic" | "professional" | "premium";
   name: string;
   /** Upper-case name shown by the customizer header. */
@@ -112,7 +112,7 @@ export function packageById(id: string | null | undefined): WebsitePackage | und
   return canonical ? WEBSITE_PACKAGES.find((item) => item.id === canonical) : undefined;
 }
 
-/** Packages page feature comparison (spec 000 §9). */
+/** Packages page feature comparison (docs/product/pricing.md § Feature comparison). */
 export const PACKAGE_COMPARISON: ReadonlyArray<{ feature: string; values: Record<PackageId, string | boolean> }> = [
   { feature: "SEO", values: { essential: "Basic", business: "Advanced", enterprise: "Enterprise" } },
   { feature: "Custom integrations", values: { essential: "None", business: "Limited", enterprise: "Unlimited" } },

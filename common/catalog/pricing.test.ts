@@ -1,17 +1,17 @@
 /**
- * The catalog's prices and totals against spec 000 §9, with every expected
- * figure written out by hand from the spec's tables (never computed by the
+ * The catalog's prices and totals against docs/product/pricing.md, with every expected
+ * figure written out by hand from its tables (never computed by the
  * code under test).
  */
 import { describe, expect, it } from "vitest";
 import { CUSTOMIZER_ADD_ONS } from "./customizer-add-ons";
 import { contactHref, recomputeHandOff } from "./hand-off";
 import { packageById } from "./packages";
-import { customizerTotal, PricingError, quoteTotal } from "./pricing";
+import { customizerTotal, PricingError, quoteTotal, tierTotal } from "./pricing";
 import { MAINTENANCE_MONTHLY_PRICE, QUOTE_ADD_ONS, QUOTE_PACKAGES } from "./quote";
 import { parseCustomizerAddOns, parseMaintenanceFlag, parseQuoteAddOns, resolveQuotePackage } from "./selection";
 
-/** Spec 000 §9 "Customizer add-ons (15)". */
+/** docs/product/pricing.md § Customizer add-ons. */
 const CUSTOMIZER_PRICES: Record<string, number> = {
   logo: 350,
   branding: 750,
@@ -30,7 +30,7 @@ const CUSTOMIZER_PRICES: Record<string, number> = {
   training: 350,
 };
 
-/** Spec 000 §9 "Customizer packages": each add-on alone, base + add-on, worked out by hand. */
+/** Each add-on alone, base + add-on, worked out by hand (docs/product/pricing.md § Customizer packages). */
 const ALONE: Record<"essential" | "business" | "enterprise", Record<string, number>> = {
   essential: {
     logo: 4350,
@@ -80,7 +80,7 @@ const PACKAGES = {
   enterprise: { aliases: ["enterprise", "premium"], base: 12000, monthly: 1500, allTotal: 20350 },
 } as const;
 
-/** Spec 000 §9 "Quote builder": the 23 priced add-ons. */
+/** The 23 priced add-ons of the quote builder (docs/product/pricing.md § Quote add-ons). */
 const QUOTE_PRICES: Record<string, number> = {
   "premium-animations": 750,
   "custom-illustrations": 1200,
@@ -108,11 +108,11 @@ const QUOTE_PRICES: Record<string, number> = {
 };
 
 describe("customizer catalog", () => {
-  it("prices the 15 add-ons as spec 000 §9 does", () => {
+  it("prices the 15 add-ons as the price list does", () => {
     expect(Object.fromEntries(CUSTOMIZER_ADD_ONS.map((addOn) => [addOn.id, addOn.price]))).toEqual(CUSTOMIZER_PRICES);
   });
 
-  it("offers each package exactly the add-ons spec 000 §9 lists", () => {
+  it("offers each package exactly the add-ons the price list names", () => {
     for (const [id, alone] of Object.entries(ALONE)) {
       expect([...packageById(id)!.availableAddOns].sort()).toEqual(Object.keys(alone).sort());
     }
@@ -139,7 +139,7 @@ describe("customizerTotal", () => {
         const all = Object.keys(ALONE[packageId as keyof typeof ALONE]);
         const result = customizerTotal(spelling, all);
         expect(result.total).toBe(expected.allTotal);
-        // The monthly price is never added to the one-off total (spec 000 §4).
+        // The monthly price is never added to the one-off total (docs/product/pricing.md § Totals).
         expect(result.monthly).toBe(expected.monthly);
         expect(result.addOns).toHaveLength(all.length);
       });
@@ -268,5 +268,17 @@ describe("the hand-over to /contact", () => {
   it("returns null for ids the catalog does not price", () => {
     expect(recomputeHandOff(new URLSearchParams("package=nope&addons=&source=quote"))).toBeNull();
     expect(recomputeHandOff(new URLSearchParams("package=essential&addons=ecommerce&source=customizer"))).toBeNull();
+  });
+});
+
+describe("tierTotal", () => {
+  it("prices a tier as the quote builder does, and the Landing Page Package from its starting price", () => {
+    expect(tierTotal("business", ["ai-chatbot"]).total).toBe(6750);
+    expect(tierTotal("landing", ["professional-copywriting"], true)).toMatchObject({
+      base: 1000,
+      total: 1400,
+      monthly: 200,
+    });
+    expect(() => tierTotal("landing", ["no-such-add-on"])).toThrow("Unknown add-on");
   });
 });

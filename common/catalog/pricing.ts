@@ -1,11 +1,12 @@
 /**
  * Pure pricing functions: the only place totals are computed, in the browser
- * and on the server alike (DECISIONS § Pricing "Totals": integer dollars,
+ * and on the server alike (docs/product/pricing.md § Totals: integer dollars,
  * recomputed by the server). Unknown ids are rejected, never ignored.
  */
 import { CUSTOMIZER_ADD_ONS } from "./customizer-add-ons";
 import { packageById } from "./packages";
 import { MAINTENANCE_MONTHLY_PRICE, QUOTE_ADD_ONS, QUOTE_PACKAGES } from "./quote";
+import { tierByKey } from "./tiers";
 
 export class PricingError extends Error {}
 
@@ -20,7 +21,7 @@ function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map((id) => id.trim()).filter((id) => id.length > 0))];
 }
 
-/** Customizer: base price + selected add-ons; the monthly price is reported apart (spec 000 §4). */
+/** Customizer: base price + selected add-ons; the monthly price reported apart (docs/product/pricing.md § Totals). */
 export function customizerTotal(packageId: string, addOnIds: readonly string[]): PriceBreakdown {
   const selected = packageById(packageId);
   if (!selected) throw new PricingError(`Unknown package: ${packageId}`);
@@ -54,5 +55,23 @@ export function quoteTotal(packageId: string, addOnIds: readonly string[], maint
     addOns,
     total: base.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
     monthly: maintenance ? MAINTENANCE_MONTHLY_PRICE : 0,
+  };
+}
+
+/**
+ * A Services-page tier with quote-builder add-ons: the quote builder's total
+ * for its three packages, and for the Landing Page Package (not in the quote
+ * builder) its starting price plus the same add-on prices.
+ */
+export function tierTotal(tierKey: string, addOnIds: readonly string[], maintenance = false): PriceBreakdown {
+  if (tierKey !== "landing") return quoteTotal(tierKey, addOnIds, maintenance);
+  const tier = tierByKey(tierKey);
+  if (!tier) throw new PricingError(`Unknown package: ${tierKey}`);
+  const { addOns, monthly } = quoteTotal("essential", addOnIds, maintenance);
+  return {
+    base: tier.startingPrice,
+    addOns,
+    total: tier.startingPrice + addOns.reduce((sum, item) => sum + item.price, 0),
+    monthly,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The custom quote builder's packages, 23 add-ons and maintenance option
- * (spec 000 §9 "Quote builder"; categories: DECISIONS § Pricing — all 23 are offered).
+ * (docs/product/pricing.md § Quote add-ons; all 23 are offered, docs/decisions/005-add-on-categories.md).
  */
 import type { TierKey } from "./tiers";
 

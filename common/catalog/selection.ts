@@ -1,6 +1,6 @@
 /**
- * Reading a configuration back from a shared address (issue 4 "Shareable
- * configurations"): `?package=…&addons=logo,seo-premium&maintenance=1`.
+ * Reading a configuration back from a shared address (docs/product/pricing.md § Shareable configurations):
+ * `?package=…&addons=logo,seo-premium&maintenance=1`.
  * Anything the catalog does not know is dropped and reported, never thrown,
  * so an old bookmark or a mistyped link still opens a working page.
  */
@@ -25,7 +25,7 @@ export function splitIdList(raw: string | null | undefined): string[] {
   return [...new Set(ids)];
 }
 
-/** The customizer's add-ons from `addons=`, keeping only those the package offers (spec 000 §2). */
+/** Customizer add-ons from `addons=`, only those the package offers (docs/product/pricing.md § Customizer screen). */
 export function parseCustomizerAddOns(
   selectedPackage: WebsitePackage,
   raw: string | null | undefined,
@@ -53,7 +53,7 @@ export function parseQuoteAddOns(raw: string | null | undefined): AddOnSelection
 export type QuotePackageResolution =
   /** The address named a quote package (either id spelling). */
   | { package: QuotePackage; reason: "requested" }
-  /** No `package=`: the spec's default, business (spec 000 §4). */
+  /** No `package=`: the default, business (docs/product/pricing.md § Quote packages). */
   | { package: QuotePackage; reason: "default" }
   /** `package=landing`: the Landing Page tier has no quote base; Foundation is the nearest. */
   | { package: QuotePackage; reason: "landing" }

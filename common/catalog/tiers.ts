@@ -1,5 +1,5 @@
 /**
- * Service tiers of the Services page (spec 000 §9 "Pricing tiers").
+ * Service tiers of the Services page (docs/product/pricing.md § Service tiers).
  * The quote builder, contact form, reservation wizard, intake form and the
  * chat assistant read their tier names, keys, prices and timelines from here.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Spec 000 §3 chat message, as sent to POST /api/chat (issue: chat §2 bounds). */
+/** A chat message as sent to POST /api/chat, and its bounds (docs/product/chat-assistant.md § Request bounds). */
 export const CHAT_MAX_MESSAGES = 40;
 export const CHAT_MAX_MESSAGE_LENGTH = 2000;
 
@@ -34,6 +34,6 @@ export interface ChatResponse {
   response: string;
 }
 
-/** Spec 000 §8: the message the widget adds when a reply fails. */
+/** The message the widget adds when a reply fails (docs/product/chat-assistant.md § Failure message). */
 export const CHAT_FAILURE_MESSAGE =
   "I'm sorry, I'm having trouble responding right now. Please try again or contact our team directly through the contact form.";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { greetingAt, greetingFor } from "./greeting";
 
-describe("greetingFor: the bands of spec 001 §2 at each boundary", () => {
+describe("greetingFor: the greeting bands at each boundary", () => {
   const cases: Array<[hour: number, minute: number, text: string, variant: string]> = [
     [4, 59, "Working Late", "late"],
     [5, 0, "Good Early Morning", "early-morning"],

@@ -1,5 +1,5 @@
 /**
- * The greeting card's greeting by local hour (spec 001 §2 "Greeting card"):
+ * The greeting card's greeting by local hour (docs/product/client-area.md § Greeting card):
  * 5-7 Good Early Morning, 7-12 Good Morning, 12-17 Good Afternoon,
  * 17-20 Good Evening, 20-24 Good Evening (night variant), 0-5 Working Late.
  * Each band includes its start hour and excludes its end hour.
@@ -11,7 +11,7 @@ export interface Greeting {
   variant: GreetingVariant;
 }
 
-/** Spec 001 §9: the card refreshes its greeting every 60,000 ms. */
+/** The card refreshes its greeting every 60,000 ms (docs/product/client-area.md § Greeting card). */
 export const GREETING_REFRESH_MS = 60_000;
 
 const BANDS: ReadonlyArray<{ from: number; to: number } & Greeting> = [

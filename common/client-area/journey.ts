@@ -1,6 +1,6 @@
 /**
- * The Growth Engine journey of the onboarding overview (spec 001 §2
- * "Onboarding"): six phases, in order. The sample portal's milestones are
+ * The Growth Engine journey of the onboarding overview
+ * (docs/product/client-area.md § Onboarding): six phases, in order. The sample portal's milestones are
  * the same phases, so the two pages tell one story.
  */
 export const GROWTH_ENGINE_JOURNEY = [

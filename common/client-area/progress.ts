@@ -1,5 +1,5 @@
 /**
- * Onboarding progress (spec 001 §4 "Onboarding step status"): the progress
+ * Onboarding progress (docs/product/client-area.md § Onboarding): the progress
  * percentage is the share of completed steps; the current step is the first
  * in-progress one. Works for any list of items with a status.
  */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Statuses of the client area (spec 001 §4). */
+/** Statuses of the client area (docs/product/client-area.md § Statuses). */
 export const onboardingStepStatusSchema = z.enum(["completed", "in-progress", "pending"]);
 export type OnboardingStepStatus = z.infer<typeof onboardingStepStatusSchema>;
 

@@ -1,5 +1,5 @@
 /**
- * Consultation types, times and dates (spec 001 §9). Calls happen on
+ * Consultation types, times and dates (docs/product/lead-capture.md § Dates and times). Calls happen on
  * weekdays only (Monday–Friday, the agency's working days), from tomorrow up
  * to BOOKING_HORIZON_DAYS ahead, at seven fixed times on Eastern Time.
  * One consultation per date and time: the slot key names it.
@@ -47,7 +47,7 @@ export function consultationType(value: string) {
   return CONSULTATION_TYPES.find((type) => type.value === value);
 }
 
-/** Start times on Eastern Time (spec 001 §9: 9:00, 10:00, 11:00 AM, 1:00, 2:00, 3:00, 4:00 PM EST). */
+/** Start times on Eastern Time: 9, 10, 11 AM, 1, 2, 3, 4 PM (docs/product/lead-capture.md § Dates and times). */
 export const CONSULTATION_TIMES = [
   { value: "9:00 AM", hour: 9 },
   { value: "10:00 AM", hour: 10 },

@@ -1,6 +1,6 @@
 /**
- * The detailed process (spec 000 §2 screen 13, §9 "Process page"): seven
- * steps whose durations are the spec's; the titles are ours.
+ * The detailed process (docs/product/public-site.md § Process): seven
+ * steps with their stated durations; the titles are ours.
  */
 export interface ProcessStep {
   id: string;

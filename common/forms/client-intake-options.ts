@@ -1,12 +1,12 @@
 /**
- * The client intake form's messages, choices and field order (spec 001 §5,
- * §9), without zod: the page renders with these before the schema
- * (client-intake.ts) is fetched on first use.
+ * The client intake form's messages, choices and field order
+ * (docs/product/lead-capture.md § Intake fields), without zod: the page renders with these before the schema
+ * (client-intake.ts) is fetched on first use. That module checks that the
+ * field order names only payload fields, so this one needs nothing from it.
  */
 // The catalog's own modules, not its index: the index brings the pricing code along into the page.
 import { formatDollars } from "../catalog/money";
 import { SERVICE_TIERS } from "../catalog/tiers";
-import type { ClientIntakePayload } from "./client-intake";
 
 export const INTAKE_MESSAGES = {
   contactName: "Name must be at least 2 characters",
@@ -58,7 +58,7 @@ export const INTAKE_TIMELINES = [
 
 export const INTAKE_COMMUNICATION = ["Email", "Phone", "Video calls", "Slack/Teams", "Project portal only"] as const;
 
-/** Spec 001 §5: the intake's service ids map to the catalog tiers essential, business, enterprise. */
+/** Intake service ids map to tiers essential, business, enterprise (docs/product/lead-capture.md § Intake choices). */
 const SERVICE_TYPE_TIERS = [
   { id: "foundation", tier: "essential" },
   { id: "growth-engine", tier: "business" },
@@ -84,7 +84,7 @@ export const INTAKE_SERVICE_TYPES: ReadonlyArray<{
   };
 });
 
-/** The order of the form's fields, for "focus the first invalid field" (spec 001 §5). */
+/** The form's field order, for "focus the first invalid field" (docs/product/lead-capture.md § Intake fields). */
 export const INTAKE_FIELD_ORDER = [
   "contactName",
   "companyName",
@@ -100,7 +100,7 @@ export const INTAKE_FIELD_ORDER = [
   "targetAudience",
   "communicationPreference",
   "projectDescription",
-] as const satisfies ReadonlyArray<keyof ClientIntakePayload>;
+] as const;
 
 export interface ClientIntakeResponse {
   message: string;

@@ -1,6 +1,6 @@
 /**
- * The client intake payload (spec 001 §3 "Client intake payload"), with the
- * rules and messages of the spec 001 §5 table word for word and its
+ * The client intake payload (docs/product/lead-capture.md § Intake fields), with its
+ * rules and messages word for word and its
  * enumerations. Upper bounds (not in the spec) keep rows sane: names 200,
  * texts 5,000, the project description 10,000 characters.
  */
@@ -9,14 +9,16 @@ import { formatNumber } from "../catalog";
 import {
   INTAKE_BUDGETS,
   INTAKE_COMMUNICATION,
+  INTAKE_FIELD_ORDER,
   INTAKE_INDUSTRIES,
   INTAKE_MESSAGES,
   INTAKE_SERVICE_TYPE_IDS,
   INTAKE_TIMELINES,
 } from "./client-intake-options";
+import { formElapsedMsSchema } from "./form-timing";
 import { honeypotSchema } from "./honeypot";
 import { optionalText } from "./optional-text";
-import { optionalWebAddress } from "./web-address";
+import { optionalWebAddress } from "./web-address-schema";
 
 export * from "./client-intake-options";
 
@@ -50,7 +52,11 @@ export const clientIntakeSchema = z.object({
   communicationPreference: choice(INTAKE_COMMUNICATION, INTAKE_MESSAGES.communicationPreference),
   projectDescription: minText(50, 10000, INTAKE_MESSAGES.projectDescription),
   companyFax: honeypotSchema,
+  formElapsedMs: formElapsedMsSchema,
 });
 
 export type ClientIntakeInput = z.input<typeof clientIntakeSchema>;
 export type ClientIntakePayload = z.infer<typeof clientIntakeSchema>;
+
+// The options module is zod-free and cannot see the payload; the check that its field order names only real fields is made here.
+INTAKE_FIELD_ORDER satisfies ReadonlyArray<keyof ClientIntakePayload>;

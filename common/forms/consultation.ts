@@ -1,6 +1,6 @@
 /**
- * The consultation payload (spec 001 §3), shared by /book-consultation and
- * POST /api/consultations. The five required fields carry spec 001 §5's
+ * The consultation payload (docs/product/lead-capture.md § Consultation fields), shared by /book-consultation and
+ * POST /api/consultations. The five required fields carry their
  * messages word for word; the optional ones are bounded by us (company up to
  * 150, phone up to 30, project details and goals up to 5,000, an http(s)
  * current website up to 2,048 characters). Whether the date is a bookable
@@ -22,6 +22,7 @@ import {
   requiredChoice,
   requiredText,
 } from "./booking-fields";
+import { formElapsedMsSchema } from "./form-timing";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot";
 
 export const consultationFields = {
@@ -41,6 +42,7 @@ export const consultationFields = {
   currentWebsite: optionalWebsite(),
   goals: optionalText(5000, "Goals must be at most 5,000 characters"),
   [HONEYPOT_FIELD]: honeypotSchema,
+  formElapsedMs: formElapsedMsSchema,
 };
 
 export const consultationSchema = z.object(consultationFields);

@@ -1,8 +1,8 @@
 /**
- * The configuration a pricing tool hands to the contact form (spec 000 §2:
+ * The configuration a pricing tool hands to the contact form (docs/product/pricing.md § Link format:
  * `/contact?package=…&addons=…&total=…`), priced from the catalog. The page
  * shows it; the server stores it and the total it recomputes, never the one
- * the browser sent (DECISIONS § Pricing "Totals").
+ * the browser sent (docs/product/pricing.md § Recomputed on the server).
  */
 import {
   CUSTOMIZER_ADD_ONS,

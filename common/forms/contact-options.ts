@@ -1,5 +1,5 @@
 /**
- * The contact form's names, messages and options (spec 001 §2, §9), without
+ * The contact form's names, messages and options (docs/product/lead-capture.md § Contact fields), without
  * zod: the page renders and the route modules import these before the
  * schema (contact.ts) is fetched on first use.
  */
@@ -32,7 +32,7 @@ function packageName(id: string): string {
 
 const tierName = (key: string) => SERVICE_TIERS.find((item) => item.key === key)?.name ?? key;
 
-/** Spec 001 §9 "Contact packages, dark variant (value, label)"; prices from the catalog tiers. */
+/** Dark variant (value, label); prices from the catalog tiers (docs/product/pricing.md § Contact package values). */
 export const CONTACT_PACKAGE_OPTIONS_DARK: ReadonlyArray<{ value: ContactPackageId; label: string }> = [
   { value: "essential", label: `${tierName("essential")} from ${tierPrice("essential")}` },
   { value: "business", label: `${tierName("business")} from ${tierPrice("business")}` },
@@ -41,7 +41,7 @@ export const CONTACT_PACKAGE_OPTIONS_DARK: ReadonlyArray<{ value: ContactPackage
   { value: "audit", label: "Website Audit Only" },
 ];
 
-/** Spec 001 §9, light variant: the Packages page names with the tier prices, as the spec lists them. */
+/** Light variant: the Packages page names with the tier prices (docs/product/pricing.md § Contact package values). */
 export const CONTACT_PACKAGE_OPTIONS_LIGHT: ReadonlyArray<{ value: ContactPackageId; label: string }> = [
   { value: "essential", label: `${packageName("essential")} ${tierPrice("essential")}` },
   { value: "business", label: `${packageName("business")} ${tierPrice("business")}` },

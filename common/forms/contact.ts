@@ -1,16 +1,17 @@
 /**
- * The contact / project inquiry payload (spec 001 §3 "Contact payload", §7
- * POST /api/contact), shared by the form and the API. The spec gives no
- * bounds or messages (§5), so these are ours (issue 5 §1): name 1–100
+ * The contact / project inquiry payload of POST /api/contact, shared by the
+ * form and the API (docs/product/lead-capture.md § Contact fields). Its bounds
+ * and messages are ours: name 1–100
  * characters, a valid email, details up to 5,000 characters, http/https
  * website addresses, required in audit mode.
  */
 import { z } from "zod";
 import { splitIdList } from "../catalog";
 import { CONTACT_MESSAGES, canonicalContactPackage } from "./contact-options";
+import { formElapsedMsSchema } from "./form-timing";
 import { honeypotSchema } from "./honeypot";
 import { optionalText } from "./optional-text";
-import { optionalWebAddress } from "./web-address";
+import { optionalWebAddress } from "./web-address-schema";
 
 export * from "./contact-options";
 
@@ -56,9 +57,10 @@ export const contactSchema = z
     /** Which price list the ids belong to (the customizer and the quote builder differ). */
     pricingSource: z.enum(["customizer", "quote"]).nullish(),
     maintenance: z.boolean().nullish(),
-    /** The browser's total: accepted for compatibility, never trusted (DECISIONS § Pricing "Totals"). */
+    /** The browser's total: accepted, never trusted (docs/product/pricing.md § Recomputed on the server). */
     total: z.union([z.number(), z.string().max(20)]).nullish(),
     companyFax: honeypotSchema,
+    formElapsedMs: formElapsedMsSchema,
   })
   .superRefine((value, context) => {
     const auditMode = value.isAuditRequest === true || value.package === "audit";

@@ -1,7 +1,7 @@
 /**
  * A field people never see (visually hidden, out of the tab order, autocomplete
  * off) but form-filling bots do. Optional in every public payload: absent or
- * empty is fine; filled → 400 and nothing stored (issue: lead capture §6).
+ * empty is fine; filled → 400 and nothing stored (docs/product/lead-capture.md § Honeypot).
  *
  * Names only, no zod: the forms render the field before their schemas load.
  */

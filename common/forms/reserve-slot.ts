@@ -1,5 +1,5 @@
 /**
- * The slot reservation payload (spec 001 §3, §5), shared by the wizard and
+ * The slot reservation payload (docs/product/lead-capture.md § Reservation fields), shared by the wizard and
  * POST /api/reserve-slot. Name, email, package, preferredSlot and
  * projectDetails are required (starred in the spec); the spec gives no bounds
  * or messages, so these are ours: name 1–100 characters, a valid email up to
@@ -17,6 +17,7 @@ import {
   requiredChoice,
   requiredText,
 } from "./booking-fields";
+import { formElapsedMsSchema } from "./form-timing";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot";
 import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "./reserve-slot-steps";
 
@@ -40,9 +41,13 @@ export const reserveSlotFields = {
   budget: optionalChoice(budgetValues, "Please choose one of the budget ranges"),
   timeline: optionalChoice(urgencyValues, "Please choose one of the launch urgency options"),
   [HONEYPOT_FIELD]: honeypotSchema,
+  formElapsedMs: formElapsedMsSchema,
 };
 
 export const reserveSlotSchema = z.object(reserveSlotFields);
+
+// The steps module is zod-free and cannot see the fields; the check that it names only real ones is made here.
+RESERVE_SLOT_STEP_FIELDS satisfies Record<ReserveSlotStep, ReadonlyArray<keyof typeof reserveSlotFields>>;
 
 export type ReserveSlotInput = z.input<typeof reserveSlotSchema>;
 export type ReserveSlotPayload = z.infer<typeof reserveSlotSchema>;

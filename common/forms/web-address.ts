@@ -1,9 +1,11 @@
-import { z } from "zod";
-
 /**
+ * Plain functions without zod, so a page that only reads or checks an address
+ * (the contact form reading `?website=`) does not load zod before the visitor
+ * touches the form; the schema piece is in web-address-schema.ts.
+ *
  * A website address as people type it: "example.com" is read as
- * "https://example.com"; only http and https are accepted (issue 5 §1:
- * "URLs of http/https only"), so `javascript:` and `data:` never get stored.
+ * "https://example.com"; only http and https are accepted
+ * (docs/product/lead-capture.md § Validation and messages), so `javascript:` and `data:` never get stored.
  */
 export function normaliseWebAddress(raw: string): string {
   const value = raw.trim();
@@ -27,13 +29,4 @@ export function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Optional web address: empty or absent → undefined; otherwise normalised and checked. */
-export function optionalWebAddress(message: string, max = 2048) {
-  return z
-    .string()
-    .nullish()
-    .transform((value) => (value == null ? undefined : normaliseWebAddress(value) || undefined))
-    .refine((value) => value === undefined || (value.length <= max && isWebAddress(value)), { error: message });
 }

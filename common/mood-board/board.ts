@@ -1,8 +1,8 @@
 /**
- * The generated board and the API's `moodBoard` (spec 001 §3), as zod
+ * The generated board and the API's `moodBoard` (docs/product/mood-board.md § API), as zod
  * schemas so the server, the page and the shared page agree on one shape.
  * The spec's fields come first; roles, contrast checks, reasons and the
- * share link are ours (issue 8).
+ * share link are ours (docs/product/mood-board.md § Generation, § Shared boards).
  */
 import { z } from "zod";
 

@@ -1,5 +1,5 @@
 /**
- * The mood board's option lists (spec 001 §9), shared by the form and the API
+ * The mood board's option lists (docs/product/mood-board.md § Options), shared by the form and the API
  * so the browser offers exactly the values the server accepts.
  */
 export const BRAND_PERSONALITIES = [
@@ -57,7 +57,7 @@ export interface ColorPreset {
 }
 
 /**
- * The six colour presets (spec 001 §9: four hex colours and a description
+ * The six colour presets (docs/product/mood-board.md § Colour presets: four hex colours and a description
  * each). Role order is fixed so every preset can be previewed and checked:
  * text on background and primary on background reach WCAG AA 4.5:1, and
  * the label on a primary button (background or text colour) does too —
@@ -100,12 +100,11 @@ export const COLOR_PRESETS = [
 export const COLOR_PRESET_NAMES = COLOR_PRESETS.map((preset) => preset.name) as [string, ...string[]];
 export type ColorPresetName = (typeof COLOR_PRESETS)[number]["name"];
 
-/** Bounds of the brief (spec 001 §5 leaves them open; issue 8 asks for bounded text). */
+/** Bounds of the brief: bounded text, our own limits (docs/product/mood-board.md § Fields). */
 export const MOOD_BOARD_LIMITS = {
   projectName: 120,
   targetAudience: 500,
   businessGoals: 1000,
   inspirationDescription: 2000,
-  maxSelections: 10,
   maxSeed: 1_000_000,
 } as const;

@@ -1,8 +1,8 @@
 /**
- * The mood-board request (spec 001 §3), shared by the form and
- * POST /api/mood-board. Spec 001 §5 shows no schema, so the bounds are ours
- * (issue 8): option values only from the lists of spec 001 §9, at least one
- * personality and one style, at most 10 of each, bounded text.
+ * The mood-board request, shared by the form and POST /api/mood-board:
+ * option values only from the option lists, at least one personality and
+ * one style, any number of each up to the whole list (every style may be
+ * chosen), bounded text.
  */
 import { z } from "zod";
 import { HONEYPOT_FIELD, honeypotSchema } from "../forms/honeypot";
@@ -14,14 +14,18 @@ const L = MOOD_BOARD_LIMITS;
 const requiredText = (max: number, empty: string, tooLong: string) =>
   z.string({ error: empty }).trim().min(1, { error: empty }).max(max, { error: tooLong });
 
-/** A multi-select: known values only, duplicates dropped, order kept. */
+/**
+ * A multi-select: known values only, duplicates dropped, order kept. The list
+ * can hold no more entries than there are options, so a request never carries
+ * more than the whole list.
+ */
 const choices = <Values extends readonly [string, ...string[]]>(
   values: Values,
   messages: { unknown: string; tooMany: string; none?: string },
 ) =>
   z
     .array(z.enum(values, { error: messages.unknown }), { error: messages.none ?? messages.unknown })
-    .max(L.maxSelections, { error: messages.tooMany })
+    .max(values.length, { error: messages.tooMany })
     .transform((list) => [...new Set(list)])
     .refine((list) => !messages.none || list.length > 0, { error: messages.none });
 
@@ -35,12 +39,12 @@ export const MOOD_BOARD_MESSAGES = {
   businessGoalsLong: `Business goals must be at most ${L.businessGoals} characters`,
   brandPersonality: "Please choose at least one brand personality",
   brandPersonalityUnknown: "Please choose brand personalities from the list",
-  brandPersonalityMany: `Please choose at most ${L.maxSelections} brand personalities`,
+  brandPersonalityMany: `Please choose at most ${BRAND_PERSONALITIES.length} brand personalities`,
   colorPreferencesUnknown: "Please choose color palettes from the list",
-  colorPreferencesMany: `Please choose at most ${L.maxSelections} color palettes`,
+  colorPreferencesMany: `Please choose at most ${COLOR_PRESET_NAMES.length} color palettes`,
   stylePreferences: "Please choose at least one style",
   stylePreferencesUnknown: "Please choose styles from the list",
-  stylePreferencesMany: `Please choose at most ${L.maxSelections} styles`,
+  stylePreferencesMany: `Please choose at most ${STYLES.length} styles`,
   inspirationLong: `Inspiration must be at most ${L.inspirationDescription} characters`,
   clientEmail: "Please enter a valid email address",
   seed: "The variation number is not valid",

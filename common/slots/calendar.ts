@@ -1,6 +1,6 @@
 /**
- * The half-month development slots of the reservation wizard (spec 001 §4,
- * §9): the current month and the next two, each split into an early half
+ * The half-month development slots of the reservation wizard (docs/product/lead-capture.md § Slots):
+ * the current month and the next two, each split into an early half
  * (1st–15th) and a late half (16th–month end); a half whose end date has
  * passed is omitted. Computed in the agency's time zone so the browser and
  * the server offer exactly the same slots.
@@ -15,7 +15,7 @@ import {
   zonedDate,
 } from "../time/zoned";
 
-/** Reservations per slot (spec 001 §9: "each slot holds 1-2 concurrent projects"). */
+/** Reservations per slot (docs/product/lead-capture.md § Capacity; docs/decisions/016-slot-capacity.md). */
 export const SLOT_CAPACITY = 2;
 export const SLOT_MONTHS_SHOWN = 3;
 
@@ -32,7 +32,7 @@ export interface Slot {
   endDate: string;
 }
 
-/** Slot option as the wizard shows it (spec 001 §3 "Slot option"). */
+/** Slot option as the wizard shows it (docs/product/lead-capture.md § Slots). */
 export interface SlotOption extends Slot {
   available: boolean;
   reservationCount: number;

@@ -1,5 +1,5 @@
 /**
- * The reservation wizard's choices (spec 001 §9). Package names, prices and
+ * The reservation wizard's choices (docs/product/lead-capture.md § Reservation fields). Package names, prices and
  * timelines come from the catalog's service tiers; nothing is typed twice.
  */
 import { formatDollars } from "../catalog/money";

@@ -1,5 +1,5 @@
 /**
- * Backups (issue 11 §5): rows written, backed up, restored into an EMPTY
+ * Backups (docs/product/operations.md § Backups): rows written, backed up, restored into an EMPTY
  * database, found again with every column intact — the embedded database's
  * consistent logical copy on each database server the tests run on, and
  * pg_dump / pg_restore on the PostgreSQL 15 server (the embedded server is
@@ -11,7 +11,7 @@ import path from "node:path";
 import { asc, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type DatabaseTarget, databaseTargets } from "../../tests/support/test-database";
+import { createTestDatabase, type DatabaseTarget, databaseTargets } from "#tests/support/test-database";
 import { silentLogger } from "../logger";
 import { BackupError, dumpWithPgDump, restoreLogicalBackup, restoreWithPgRestore, writeLogicalBackup } from "./backup";
 import { connectDatabase } from "./client";

@@ -1,5 +1,5 @@
 /**
- * Backups (issue 11 §5), two kinds:
+ * Backups (docs/product/operations.md § Backups), two kinds:
  *
  * - PostgreSQL server (DATABASE_URL): pg_dump's custom format, restored with
  *   pg_restore. The standard tools, readable by any PostgreSQL operator.

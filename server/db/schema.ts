@@ -1,13 +1,14 @@
 /**
- * The one database schema (spec 001 §3 plus the tables DECISIONS.md and the
- * issues add). drizzle-kit generates the SQL migrations in ./migrations from it.
+ * The one database schema (docs/product/operations.md § Tables), the original tables plus the
+ * ones added since. drizzle-kit generates the SQL migrations in ./migrations from it.
  *
  * Conventions: every entity has an automatic identity id; timestamps are
  * `timestamptz`; money is numeric(10,2); status columns are varchar(50)
- * (spec 001 §9 "status fields 50").
+ * (docs/product/operations.md § Tables).
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -28,13 +29,36 @@ const id = () => integer("id").primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const status = (defaultValue: string) => varchar("status", { length: 50 }).notNull().default(defaultValue);
 const money = (name: string) => numeric(name, { precision: 10, scale: 2, mode: "string" });
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+// The rows of a client or of a project go when it is deleted. The arrows inside are only called once every
+// table below exists, so naming the tables before their declaration is safe.
+const clientRef = () =>
+  integer("client_id")
+    .notNull()
+    .references(() => clients.id, { onDelete: "cascade" });
+const projectRef = () =>
+  integer("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" });
+
+/**
+ * Spam on a lead: `spam_at` is set when an admin marks it as spam (the lead
+ * leaves the counts and exports); `automated_reason` says why the visitor's
+ * confirmation was not sent because the submission looked automated (filled in
+ * too fast, no form timing, an address already marked as spam).
+ */
+const spamColumns = () => ({
+  spamAt: timestamp("spam_at", { withTimezone: true }),
+  automatedReason: varchar("automated_reason", { length: 50 }),
+});
+const lowerEmailIndex = (name: string, column: AnyPgColumn) => index(name).on(sql`lower(${column})`);
 
 /** SHA-256 digests of secrets are stored as raw bytes. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
   dataType: () => "bytea",
 });
 
-// ---------------------------------------------------------------- spec 001 §3
+// ---------------------------------------------------------------- the original tables
 
 export const users = pgTable("users", {
   id: id(),
@@ -43,7 +67,7 @@ export const users = pgTable("users", {
   lastName: varchar("last_name", { length: 100 }),
   profileImageUrl: varchar("profile_image_url", { length: 2048 }),
   createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const sessions = pgTable(
@@ -61,8 +85,8 @@ export const contactSubmissions = pgTable(
   {
     id: id(),
     name: varchar("name", { length: 200 }),
-    /** Null only for a manual-analysis request stored by the audit (issue 7): it asks for no email. */
-    email: varchar("email", { length: 320 }),
+    /** Every lead has one: a lead nobody can answer is no lead (the audit asks for it too). */
+    email: varchar("email", { length: 320 }).notNull(),
     business: varchar("business", { length: 200 }),
     phone: varchar("phone", { length: 50 }),
     package: varchar("package", { length: 50 }),
@@ -78,13 +102,23 @@ export const contactSubmissions = pgTable(
     quotedTotal: integer("quoted_total"),
     /** Extra context, e.g. the chat transcript of a lead captured by Melie. */
     context: jsonb("context"),
+    ...spamColumns(),
     createdAt: createdAt(),
   },
   (table) => [
     index("contact_submissions_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("contact_submissions_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     index("contact_submissions_priority_idx").on(table.priority),
-    // Admin search (?q=, issue 6 §4): a trigram index over the searched text, so a
+    // The console's stat counts leave spam out: this keeps them an index-only scan
+    // (9.8 ms at 100,000 submissions; 21.6 ms as a table scan without it).
+    index("contact_submissions_not_spam_priority_idx").on(table.priority).where(sql`${table.spamAt} is null`),
+    lowerEmailIndex("contact_submissions_email_idx", table.email),
+    // One manual-analysis request per website and email: a repeat (or two at
+    // once) is merged into the first by INSERT … ON CONFLICT on this index.
+    uniqueIndex("contact_submissions_audit_request_uq")
+      .on(table.websiteUrl, table.email)
+      .where(sql`${table.source} = 'audit'`),
+    // Admin search (?q=, docs/product/admin-console.md § Tabs): a trigram index over the searched text, so a
     // "contains" search stays fast at 100,000 rows. The admin list query repeats
     // this exact expression (server/features/admin/lists.ts).
     index("contact_submissions_search_trgm_idx").using(
@@ -108,12 +142,14 @@ export const slotReservations = pgTable(
     budget: varchar("budget", { length: 50 }),
     timeline: varchar("timeline", { length: 50 }),
     status: status("pending"),
+    ...spamColumns(),
     createdAt: createdAt(),
   },
   (table) => [
     index("slot_reservations_slot_idx").on(table.preferredSlot),
     index("slot_reservations_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("slot_reservations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    lowerEmailIndex("slot_reservations_email_idx", table.email),
   ],
 );
 
@@ -172,6 +208,7 @@ export const moodBoards = pgTable(
   (table) => [
     index("mood_boards_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("mood_boards_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    lowerEmailIndex("mood_boards_email_idx", table.clientEmail),
   ],
 );
 
@@ -197,12 +234,14 @@ export const consultations = pgTable(
     calendarEventId: varchar("calendar_event_id", { length: 255 }),
     /** The booked start as an instant, "YYYY-MM-DD HH:MM" in America/New_York. */
     slotKey: varchar("slot_key", { length: 32 }),
+    ...spamColumns(),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index("consultations_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("consultations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    lowerEmailIndex("consultations_email_idx", table.email),
     // One consultation per date and time slot, while it is not cancelled.
     uniqueIndex("consultations_slot_key_uq").on(table.slotKey).where(sql`${table.status} <> 'cancelled'`),
   ],
@@ -225,9 +264,7 @@ export const projects = pgTable(
   "projects",
   {
     id: id(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef(),
     name: varchar("name", { length: 200 }).notNull(),
     description: text("description"),
     status: status("planning"),
@@ -249,9 +286,7 @@ export const projectMilestones = pgTable(
   "project_milestones",
   {
     id: id(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     title: varchar("title", { length: 255 }).notNull(),
     description: text("description"),
     status: status("pending"),
@@ -266,9 +301,7 @@ export const deliverables = pgTable(
   "deliverables",
   {
     id: id(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     title: varchar("title", { length: 255 }).notNull(),
     description: text("description"),
     fileUrl: varchar("file_url", { length: 2048 }),
@@ -284,9 +317,7 @@ export const invoices = pgTable(
   "invoices",
   {
     id: id(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     invoiceNumber: varchar("invoice_number", { length: 50 }).notNull().unique(),
     amount: money("amount").notNull(),
     description: text("description").notNull(),
@@ -301,9 +332,7 @@ export const projectNotes = pgTable(
   "project_notes",
   {
     id: id(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     authorType: varchar("author_type", { length: 50 }).notNull(),
     authorId: integer("author_id"),
     content: text("content").notNull(),
@@ -317,9 +346,7 @@ export const projectUpdates = pgTable(
   "project_updates",
   {
     id: id(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     title: varchar("title", { length: 255 }).notNull(),
     message: text("message").notNull(),
     updateType: varchar("update_type", { length: 50 }).notNull().default("general"),
@@ -340,9 +367,7 @@ export const projectStatusHistory = pgTable(
   "project_status_history",
   {
     id: id(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projects.id, { onDelete: "cascade" }),
+    projectId: projectRef(),
     oldStatus: varchar("old_status", { length: 50 }),
     newStatus: varchar("new_status", { length: 50 }).notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).defaultNow(),
@@ -356,9 +381,7 @@ export const clientDocuments = pgTable(
   "client_documents",
   {
     id: id(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef(),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     title: varchar("title", { length: 255 }).notNull(),
     type: varchar("type", { length: 50 }).notNull(),
@@ -377,9 +400,7 @@ export const clientMessages = pgTable(
   "client_messages",
   {
     id: id(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef(),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
     subject: varchar("subject", { length: 255 }),
     message: text("message").notNull(),
@@ -397,9 +418,7 @@ export const onboardingSteps = pgTable(
   "onboarding_steps",
   {
     id: id(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef(),
     step: varchar("step", { length: 100 }).notNull(),
     status: status("pending"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
@@ -407,9 +426,9 @@ export const onboardingSteps = pgTable(
   (table) => [uniqueIndex("onboarding_steps_client_step_uq").on(table.clientId, table.step)],
 );
 
-// ------------------------------------------------------ added by DECISIONS.md
+// ------------------------------------------------------ added by decision records
 
-/** DECISIONS.md § Server behaviour: "Client intake storage". */
+/** Client intakes, stored in their own table (docs/decisions/010-client-intake-storage.md). */
 export const clientIntakes = pgTable(
   "client_intakes",
   {
@@ -429,21 +448,55 @@ export const clientIntakes = pgTable(
     communicationPreference: varchar("communication_preference", { length: 50 }).notNull(),
     projectDescription: text("project_description").notNull(),
     status: status("new"),
+    ...spamColumns(),
     createdAt: createdAt(),
   },
   (table) => [
     index("client_intakes_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("client_intakes_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
+    lowerEmailIndex("client_intakes_email_idx", table.email),
   ],
 );
 
-/** The single admin's credentials; the password is an scrypt hash. */
-export const adminAccounts = pgTable("admin_accounts", {
-  id: id(),
-  username: varchar("username", { length: 100 }).notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The admin users. The first comes from ADMIN_USERNAME/ADMIN_PASSWORD (or a
+ * generated password) and is an owner; an owner invites others as owner or
+ * staff (staff work leads but do not manage users). The password is an scrypt
+ * hash, null until an invited admin sets one. A deactivated admin cannot sign
+ * in; the row stays so that the history keeps naming who did what.
+ */
+export const adminAccounts = pgTable(
+  "admin_accounts",
+  {
+    id: id(),
+    username: varchar("username", { length: 100 }).notNull().unique(),
+    passwordHash: text("password_hash"),
+    role: varchar("role", { length: 20 }).notNull().default("owner"),
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("admin_accounts_role", sql`${table.role} in ('owner', 'staff')`),
+    // "Bob" and "bob" are one name: two invitations at once cannot both take it.
+    uniqueIndex("admin_accounts_username_lower_uq").on(sql`lower(${table.username})`),
+  ],
+);
+
+/** One-time links an owner sends to a new admin to choose a password: only the token's SHA-256 is stored. */
+export const adminInvitations = pgTable(
+  "admin_invitations",
+  {
+    id: id(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => adminAccounts.id, { onDelete: "cascade" }),
+    tokenHash: bytea("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_invitations_admin_idx").on(table.adminId)],
+);
 
 /**
  * Server-side sessions for the admin and for portal clients. Only the
@@ -485,9 +538,13 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The lead the message is about (its kind, e.g. "submission", and id), for the lead's timeline. */
+    leadKind: varchar("lead_kind", { length: 30 }),
+    leadId: integer("lead_id"),
     createdAt: createdAt(),
   },
   (table) => [
+    index("email_outbox_lead_idx").on(table.leadKind, table.leadId).where(sql`${table.leadId} is not null`),
     index("email_outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     // GET /api/health and /metrics count pending and failed mail: this keeps
     // that an index scan over the unsent few, however many messages were sent.
@@ -505,14 +562,51 @@ export const statusChanges = pgTable(
     oldStatus: varchar("old_status", { length: 50 }),
     newStatus: varchar("new_status", { length: 50 }).notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The username of the admin who made the change. */
     changedBy: varchar("changed_by", { length: 100 }).notNull().default("admin"),
   },
   (table) => [index("status_changes_entity_idx").on(table.entity, table.entityId, table.changedAt)],
 );
 
 /**
+ * A lead's timeline besides its status changes: notes, priority changes, spam
+ * marks, conversions, each with the admin who made it (`actorName` keeps the
+ * name should the account go). `leadKind` is the lead's kind ("submission",
+ * "reservation", "consultation", "intake", "mood-board", "chat").
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: id(),
+    leadKind: varchar("lead_kind", { length: 30 }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    kind: varchar("kind", { length: 30 }).notNull(),
+    /** A note's text, or the change, e.g. "normal → high". */
+    body: text("body").notNull(),
+    actorId: integer("actor_id").references(() => adminAccounts.id, { onDelete: "set null" }),
+    actorName: varchar("actor_name", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("lead_events_lead_idx").on(table.leadKind, table.leadId, table.createdAt)],
+);
+
+/**
+ * What was done with a person's data on request (an export or an erasure):
+ * who, when, and how many rows of each table, never the person's data itself.
+ */
+export const privacyActions = pgTable("privacy_actions", {
+  id: id(),
+  action: varchar("action", { length: 20 }).notNull(),
+  /** Rows found or erased per table, e.g. {"contact_submissions": 2}. */
+  counts: jsonb("counts").$type<Record<string, number>>().notNull(),
+  actorId: integer("actor_id").references(() => adminAccounts.id, { onDelete: "set null" }),
+  actorName: varchar("actor_name", { length: 100 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * Fixed-window rate-limit counters, shared by every server process.
- * Key = limiter name + client address (or username); window = start of the window.
+ * Key = limiter name + client address (or a hash of a username); window = start of the window.
  */
 export const rateLimitCounters = pgTable(
   "rate_limit_counters",
@@ -521,6 +615,8 @@ export const rateLimitCounters = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the last attempt was let through: the sign-in limit's growing delay per username counts from it. */
+    lastCountedAt: timestamp("last_counted_at", { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.key, table.windowStart] }),
@@ -537,24 +633,23 @@ export const chatConversations = pgTable(
     conversationKey: varchar("conversation_key", { length: 64 }).notNull().unique(),
     messages: jsonb("messages").$type<Array<{ role: "user" | "assistant"; content: string }>>().notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("chat_conversations_updated_idx").on(table.updatedAt.desc(), table.id.desc())],
 );
 
 /**
- * One-time links an admin sends to a client (issue 10): the client opens
- * /portal/set-password?token=… and chooses a password. Only the SHA-256 of the
+ * One-time links an admin sends to a client (docs/product/client-area.md § Invitations): the client opens
+ * /portal/set-password#token=… and chooses a password. Only the SHA-256 of the
  * token is stored; a link works once (usedAt) and until expiresAt. Issuing a
- * new invitation leaves older ones to expire; accepting one marks all used.
+ * new invitation ends the older open ones (expiresAt set to that moment);
+ * accepting one marks all used.
  */
 export const clientInvitations = pgTable(
   "client_invitations",
   {
     id: id(),
-    clientId: integer("client_id")
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: clientRef(),
     tokenHash: bytea("token_hash").notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -564,17 +659,14 @@ export const clientInvitations = pgTable(
 );
 
 /**
- * The onboarding questionnaire of spec 001 §5, one per client (the latest
+ * The onboarding questionnaire (docs/product/client-area.md § Onboarding questionnaire), one per client (the latest
  * answers replace earlier ones). The answers are kept as the validated JSON
- * of the schema in common/client-portal, so a new optional question needs no
+ * of the schema in common/client-area, so a new optional question needs no
  * migration.
  */
 export const onboardingQuestionnaires = pgTable("onboarding_questionnaires", {
   id: id(),
-  clientId: integer("client_id")
-    .notNull()
-    .unique()
-    .references(() => clients.id, { onDelete: "cascade" }),
+  clientId: clientRef().unique(),
   answers: jsonb("answers").notNull(),
   submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
 });

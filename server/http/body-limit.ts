@@ -11,7 +11,7 @@ const tooLarge = (c: Context) => c.json({ error: "Request body too large (the li
  * where they tell. Reading `c.req.raw.body` on @hono/node-server's lightweight
  * request builds a full Fetch Request (AbortController, web stream) that the
  * body parser does not need: ~15 % of the server's CPU on POST /api/contact
- * (issue 11 §1). The result is the same as `c.req.raw.body !== null` there:
+ * (docs/product/operations.md § Performance design). The result is the same as `c.req.raw.body !== null` there:
  * GET, HEAD and TRACE have none, every other method has a stream.
  */
 export function mayHaveBody(c: Context): boolean {

@@ -14,7 +14,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The body of every error response (DECISIONS.md § Errors a visitor or client sees). */
+/** The body of every error response (docs/decisions/015-error-body-format.md). */
 export interface ErrorBody {
   error: string;
   fields?: Record<string, string>;

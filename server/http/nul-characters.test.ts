@@ -5,7 +5,8 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, jsonRequest, type TestApp } from "../../tests/support/test-app";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { intakeBody } from "#tests/support/valid-bodies";
 import { createAdmin, signIn, withToken } from "../features/admin/admin-test-support";
 import { containsNul, LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from "./nul-characters";
 
@@ -41,21 +42,7 @@ describe("NUL characters", () => {
   });
 
   it("a lone surrogate (half a UTF-16 pair, which jsonb refuses): 400 with a message, nothing stored", async () => {
-    const intake = {
-      contactName: "Ada Lovelace",
-      companyName: "Analytical Engines",
-      email: "ada@example.com",
-      phone: "x\udc00y",
-      industry: "Technology",
-      serviceType: "growth-engine",
-      budget: "$5,000 - $10,000",
-      timeline: "1-2 months",
-      goals: "Double the qualified leads from our website",
-      currentChallenges: "The current site is slow",
-      targetAudience: "Engineering managers",
-      communicationPreference: "Video calls",
-      projectDescription: "A fast, modern marketing site with a CMS and case studies.",
-    };
+    const intake = { ...intakeBody(), phone: "x\udc00y" };
     for (const [path, body] of [
       ["/api/client-intake", intake],
       ["/api/contact", { name: "Ada \ud83d", email: "ada@example.com" }],

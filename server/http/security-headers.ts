@@ -55,3 +55,29 @@ export function applySecurityHeaders(headers: Headers, csp?: string) {
   }
   if (csp && !headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", csp);
 }
+
+/**
+ * HTTP Strict Transport Security, sent on every response when the site's
+ * public address (PUBLIC_SITE_URL) is https — whatever scheme reaches this
+ * process, since TLS usually ends at a proxy in front of it. A year, the
+ * usual value: browsers then never try plain http for the host, even from a
+ * typed address or an old http link. includeSubDomains, as OWASP advises:
+ * it covers only names under the site's own host (for www.example.com,
+ * *.www.example.com — not example.com's other subdomains), which a site on
+ * https serves over https too. A site at the apex (https://example.com) pins
+ * every *.example.com to https: the README says so. No `preload`: that puts
+ * the domain in browsers' built-in lists, a promise about every subdomain
+ * that takes months to withdraw — the domain owner's decision, not this
+ * application's.
+ *
+ * Not on http (browsers ignore it there) and not for localhost, where it would
+ * keep every other local project on https for a year.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+export function strictTransportSecurityFor(siteUrl: string): string | undefined {
+  const url = new URL(siteUrl);
+  if (url.protocol !== "https:") return undefined;
+  if (url.hostname === "localhost" || url.hostname.endsWith(".localhost")) return undefined;
+  return STRICT_TRANSPORT_SECURITY;
+}

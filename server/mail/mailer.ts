@@ -1,10 +1,10 @@
 /**
- * The SMTP mailer (DESIGN.md § Email: nodemailer over SMTP_URL). Only the
+ * The SMTP mailer: nodemailer over SMTP_URL (docs/product/operations.md § Email outbox). Only the
  * outbox worker sends mail; requests only queue it (./outbox.ts).
  */
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import { brand } from "../../common/brand.ts";
+import { brand } from "#common/brand.ts";
 import type { EmailAttachment } from "./outbox.ts";
 
 export interface MailMessage {

@@ -15,10 +15,12 @@ export interface OutboxState {
   failed: number;
 }
 
-export async function outboxState(db: Database): Promise<OutboxState> {
+/** `now`: the app's clock (AppDeps.now), so the age agrees with the rest of the app; the database's clock without it. */
+export async function outboxState(db: Database, now?: Date): Promise<OutboxState> {
+  const reference = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
   const result = await db.execute<{ pending: string; oldest: string | null; failed: string }>(sql`
     select count(*) filter (where status = 'pending') as pending,
-           extract(epoch from now() - min(created_at) filter (where status = 'pending')) as oldest,
+           extract(epoch from ${reference} - min(created_at) filter (where status = 'pending')) as oldest,
            count(*) filter (where status = 'failed') as failed
       from email_outbox
      where status <> 'sent'`);

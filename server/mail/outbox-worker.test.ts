@@ -2,78 +2,17 @@
  * The outbox against a real SMTP server on loopback (npm smtp-server): the
  * lead's two emails arrive with the right fields; with the mail server down
  * the lead is still stored and acknowledged, and the mail arrives once the
- * server is back (issue 5 "Done when").
+ * server is back (docs/decisions/013-email-outbox.md).
  */
-import type { AddressInfo } from "node:net";
 import { asc, eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, jsonRequest, type TestApp } from "../../tests/support/test-app";
+import { SmtpSink } from "#tests/support/smtp-sink";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { contactSubmissions, emailOutbox } from "../db/schema";
 import { createLogger, silentLogger } from "../logger";
 import { createSmtpMailer } from "./mailer";
 import { createOutboxWorker, MAX_ATTEMPTS, retryDelayMs, startOutboxWorker } from "./outbox-worker";
-
-interface ReceivedMail {
-  envelopeTo: string[];
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Minimal RFC 5322 reading: unfolded headers, quoted-printable body decoded. */
-function parseMail(raw: string, envelopeTo: string[]): ReceivedMail {
-  const [head = "", ...rest] = raw.split("\r\n\r\n");
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  let body = rest.join("\r\n\r\n");
-  if (/quoted-printable/i.test(headers["content-transfer-encoding"] ?? "")) {
-    body = Buffer.from(
-      body
-        .replace(/=\r\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  }
-  return { envelopeTo, headers, body: body.replace(/\r\n/g, "\n") };
-}
-
-class SmtpSink {
-  received: ReceivedMail[] = [];
-  private server: SMTPServer | undefined;
-  port = 0;
-
-  async start(port = 0) {
-    this.server = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          this.received.push(
-            parseMail(
-              Buffer.concat(chunks).toString("utf8"),
-              session.envelope.rcptTo.map((item) => item.address),
-            ),
-          );
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.server?.listen(port, "127.0.0.1", resolve));
-    this.port = (this.server.server.address() as AddressInfo).port;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-    this.server = undefined;
-  }
-}
 
 let testApp: TestApp;
 const sink = new SmtpSink();
@@ -99,6 +38,7 @@ const lead = {
   business: "Analytical Engines",
   package: "enterprise",
   details: "We need a platform for our engines.",
+  ...FORM_TIMING,
 };
 
 function submitLead(body: unknown = lead) {
@@ -111,7 +51,7 @@ describe("outbox worker over SMTP", () => {
     const worker = createOutboxWorker({
       db: testApp.database.db,
       logger: silentLogger,
-      mailer: createSmtpMailer(`smtp://127.0.0.1:${sink.port}`),
+      mailer: createSmtpMailer(sink.url),
     });
     try {
       expect((await submitLead()).status).toBe(201);
@@ -136,6 +76,17 @@ describe("outbox worker over SMTP", () => {
       expect(confirm?.body).toContain("Hi Ada Lovelace,");
       expect(confirm?.body).toContain("We reply within 24 hours");
       expect(confirm?.body).toContain("We need a platform for our engines.");
+
+      // Each arrives as multipart/alternative: the plain text and the HTML of the same content.
+      for (const mail of [notify, confirm]) {
+        expect(mail?.headers["content-type"]).toMatch(/^multipart\/alternative;/);
+        expect(mail?.parts.map((part) => part.contentType.split(";")[0])).toEqual(["text/plain", "text/html"]);
+      }
+      expect(confirm?.html).toContain("<!DOCTYPE html>");
+      expect(confirm?.html).toContain("We need a platform for our engines.");
+      expect(confirm?.html).toContain("We reply within 24 hours");
+      const [lead] = await testApp.database.db.select().from(contactSubmissions);
+      expect(notify?.html).toContain(`href="https://agency.test/admin/leads/submission/${lead?.id}"`);
 
       const rows = await testApp.database.db.select().from(emailOutbox);
       expect(rows.every((row) => row.status === "sent" && row.sentAt !== null && row.attempts === 1)).toBe(true);
@@ -195,7 +146,7 @@ describe("outbox worker over SMTP", () => {
       createOutboxWorker({
         db: testApp.database.db,
         logger: silentLogger,
-        mailer: createSmtpMailer(`smtp://127.0.0.1:${sink.port}`),
+        mailer: createSmtpMailer(sink.url),
       }),
     );
     try {
@@ -258,7 +209,7 @@ describe("outbox worker over SMTP", () => {
     await sink.start();
     const worker = startOutboxWorker({
       db: testApp.database.db,
-      config: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: undefined },
+      config: { SMTP_URL: sink.url, MAIL_FROM: undefined },
       logger: silentLogger,
       pollIntervalMs: 50,
     });

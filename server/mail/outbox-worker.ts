@@ -1,6 +1,6 @@
 /**
  * The outbox worker: hands the mail queued by requests (./outbox.ts) to the
- * SMTP server, in the background (issue 5 §7, DECISIONS § Email).
+ * SMTP server, in the background (docs/product/operations.md § Email outbox).
  *
  * - Claiming: `SELECT … FOR UPDATE SKIP LOCKED` inside an UPDATE that moves
  *   the message's next attempt past a lease, so several server processes
@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import type { EmailMetrics } from "./email-metrics.ts";
 import { createSmtpMailer, defaultMailFrom, type Mailer } from "./mailer.ts";
 import type { EmailAttachment } from "./outbox.ts";
 
@@ -54,10 +55,13 @@ export interface OutboxWorkerOptions {
   mailer: Mailer | null;
   pollIntervalMs?: number;
   now?: () => Date;
+  /** Counts sent and given-up messages by kind, for /metrics (docs/product/operations.md § Metrics). */
+  metrics?: EmailMetrics;
 }
 
 interface ClaimedRow extends Record<string, unknown> {
   id: number;
+  kind: string;
   to_address: string;
   reply_to: string | null;
   subject: string;
@@ -79,13 +83,13 @@ async function claimDue(db: Database, now: Date): Promise<ClaimedRow[]> {
         limit ${BATCH_SIZE}
         for update skip locked
      )
-    returning id, to_address, reply_to, subject, text_body, html_body, attachments, attempts`);
+    returning id, kind, to_address, reply_to, subject, text_body, html_body, attachments, attempts`);
   return result.rows;
 }
 
 /** The worker without its timer: one pass over the due messages. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, logger, mailer } = options;
+  const { db, logger, mailer, metrics } = options;
   const now = options.now ?? (() => new Date());
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -107,6 +111,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         update email_outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, last_error = null
          where id = ${row.id}`);
       result.sent++;
+      metrics?.sent(row.kind);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = row.attempts >= MAX_ATTEMPTS;
@@ -122,9 +127,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         );
       if (giveUp) {
         result.failed++;
+        metrics?.failed(row.kind);
         logger.error("outbox: giving up on a message", { id: row.id, attempts: row.attempts, error: message });
       } else {
         result.retried++;
+        metrics?.retried(row.kind);
         logger.warn("outbox: send failed, will retry", { id: row.id, attempts: row.attempts, error: message });
       }
     }
@@ -180,6 +187,7 @@ export function startOutboxWorker(options: {
   logger: Logger;
   pollIntervalMs?: number;
   mailer?: Mailer | null;
+  metrics?: EmailMetrics;
 }): OutboxWorker {
   const mailer =
     options.mailer !== undefined
@@ -195,6 +203,7 @@ export function startOutboxWorker(options: {
     logger: options.logger,
     mailer,
     pollIntervalMs: options.pollIntervalMs,
+    metrics: options.metrics,
   });
   worker.start();
   return worker;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppDeps } from "../app.ts";
+import type { AppDeps } from "../deps.ts";
 import { clientAddress } from "../http/client-address.ts";
 import { consumeRateLimit, PUBLIC_WRITE_LIMITS, type RateLimitRule } from "./rate-limiter.ts";
 

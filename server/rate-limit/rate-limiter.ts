@@ -1,9 +1,9 @@
 /**
  * Fixed-window rate limits whose counters live in PostgreSQL, so every server
  * process behind a load balancer counts against the same numbers
- * (DESIGN.md § Scale path). One upsert per rule per request.
+ * (docs/decisions/014-rate-limits.md). One upsert per rule per request.
  */
-import { and, eq, lt } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 
@@ -14,25 +14,26 @@ export interface RateLimitRule {
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** Public writes: 10 a minute and 50 an hour per client address (issue: lead capture §6). */
+/** Public writes: 10 a minute and 50 an hour per client address (docs/product/lead-capture.md § Rate limits). */
 export const PUBLIC_WRITE_LIMITS: RateLimitRule[] = [
   { windowMs: 60_000, max: 10 },
   { windowMs: 3_600_000, max: 50 },
 ];
 
-function windowOf(rule: RateLimitRule, now: Date) {
+export function windowOf(rule: RateLimitRule, now: Date) {
   const start = Math.floor(now.getTime() / rule.windowMs) * rule.windowMs;
   return { start: new Date(start), end: new Date(start + rule.windowMs) };
 }
 
-function scaledMax(rule: RateLimitRule, factor: number) {
+/** A rule's maximum under RATE_LIMIT_FACTOR (never below 1). */
+export function scaledMax(rule: RateLimitRule, factor: number) {
   return Math.max(1, Math.floor(rule.max * factor));
 }
 
 /**
  * A named statement (parsed and planned once per pooled connection), sent
  * straight to the pool: it runs on every public write, so it skips the query
- * builder (issue 11 §1).
+ * builder (docs/product/operations.md § Performance design).
  */
 const CONSUME_STATEMENT = {
   name: "rate-limit-consume",
@@ -51,8 +52,8 @@ const CONSUME_STATEMENT = {
  * off for its own implicit transaction (set_config(..., true) lasts until that
  * commit). Every request from one address updates the same rows: a commit that
  * waited for the disk flush while holding their row locks would queue all of
- * them behind fsync (measured here: 2.9 ms per update against 0.3 ms, issue 11
- * §1). Losing the last few increments in a database crash only lets a few
+ * them behind fsync (measured here: 2.9 ms per update against 0.3 ms;
+ * docs/product/operations.md § Rate limits). Losing the last few increments in a database crash only lets a few
  * requests more through. A single statement also keeps the row lock out of
  * any round trip to this process.
  */
@@ -81,30 +82,6 @@ export async function consumeRateLimit(
     }
   }
   if (Math.random() < 0.01) void purgeExpired(db, now).catch(() => {});
-  return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
-}
-
-/** Checks without counting (e.g. before a sign-in attempt, where only failures count). */
-export async function peekRateLimit(
-  db: Database,
-  key: string,
-  rules: readonly RateLimitRule[],
-  now: Date,
-  factor = 1,
-): Promise<RateLimitResult> {
-  let retryAfterSeconds = 0;
-  for (const rule of rules) {
-    const window = windowOf(rule, now);
-    const [row] = await db
-      .select({ count: rateLimitCounters.count })
-      .from(rateLimitCounters)
-      .where(
-        and(eq(rateLimitCounters.key, `${key}:${rule.windowMs}`), eq(rateLimitCounters.windowStart, window.start)),
-      );
-    if ((row?.count ?? 0) >= scaledMax(rule, factor)) {
-      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((window.end.getTime() - now.getTime()) / 1000));
-    }
-  }
   return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
 }
 

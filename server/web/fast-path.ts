@@ -2,7 +2,7 @@
  * The fast path: GET and HEAD of static files and prerendered pages answered
  * straight from the `node:http` request listener, before @hono/node-server
  * adapts the request into a Request and the site handler's Response back
- * (docs/performance.md § Fast path). Everything else falls through to Hono.
+ * (docs/performance.md § Fast path for static files and prerendered pages). Everything else falls through to Hono.
  *
  * The answers are the site handler's own: at startup every file and page is
  * run once per variant (brotli, gzip, as stored, 304) through the functions
@@ -65,14 +65,18 @@ export interface FastPathOptions {
   metrics?: HttpMetrics;
   /** The host assumed when a request has no Host header (as given to @hono/node-server). */
   hostname?: string;
+  /** Strict-Transport-Security, as the site handler's middleware adds it (SiteHandlerOptions). */
+  strictTransportSecurity?: string;
 }
 
 /** Answers the request and returns true, or returns false without touching it. */
 export type FastPath = (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
 
-function variantOf(response: Response, body: Buffer | undefined): Variant {
+function variantOf(response: Response, body: Buffer | undefined, strictTransportSecurity?: string): Variant {
   const headers = new Headers(response.headers);
-  headers.set("X-Request-Id", "-"); // the site handler's middleware sets it last
+  // The site handler's middleware sets these last.
+  headers.set("X-Request-Id", "-");
+  if (strictTransportSecurity) headers.set("Strict-Transport-Security", strictTransportSecurity);
   const list: string[] = [];
   let requestIdIndex = -1;
   // What @hono/node-server's buildOutgoingHttpHeaders writes for a Headers object.
@@ -91,9 +95,10 @@ function entryOf(
   route: string,
   query: Entry["query"],
   respond: (file: StaticFile, request: Request) => Response,
+  strictTransportSecurity: string | undefined,
 ): Entry {
   const answer = (headers: Record<string, string>, body: Buffer | undefined) =>
-    variantOf(respond(file, new Request("http://fast-path/", { headers })), body);
+    variantOf(respond(file, new Request("http://fast-path/", { headers })), body, strictTransportSecurity);
   return {
     file,
     route,
@@ -106,7 +111,7 @@ function entryOf(
 }
 
 /** The table of every path the fast path answers; paths it cannot answer exactly are left out. */
-function buildTable(staticFiles: StaticFiles): Map<string, Entry> {
+function buildTable(staticFiles: StaticFiles, strictTransportSecurity: string | undefined): Map<string, Entry> {
   const table = new Map<string, Entry>();
   const answerable = (urlPath: string) =>
     PLAIN_TARGET.test(urlPath) &&
@@ -117,23 +122,23 @@ function buildTable(staticFiles: StaticFiles): Map<string, Entry> {
   for (const [urlPath, file] of staticFiles.fileEntries()) {
     if (!answerable(urlPath)) continue;
     const query = urlPath.endsWith(".data") ? "none" : "any";
-    table.set(urlPath, entryOf(file, STATIC_FILE_ROUTE, query, staticFileResponse));
+    table.set(urlPath, entryOf(file, STATIC_FILE_ROUTE, query, staticFileResponse, strictTransportSecurity));
   }
-  for (const [route, page] of staticFiles.pageEntries()) {
-    // StaticFiles.page() also answers the route with a trailing slash; the label is the path as asked.
-    for (const urlPath of route === "/" ? [route] : [route, `${route}/`]) {
-      if (!answerable(urlPath) || table.has(urlPath)) continue; // a file of the same path wins, as in the site handler
-      table.set(urlPath, entryOf(page, urlPath, "tracking-only", prerenderedPageResponse));
-    }
+  for (const [urlPath, page] of staticFiles.pageEntries()) {
+    if (!answerable(urlPath) || table.has(urlPath)) continue; // a file of the same path wins, as in the site handler
+    table.set(urlPath, entryOf(page, urlPath, "tracking-only", prerenderedPageResponse, strictTransportSecurity));
   }
   return table;
 }
 
-/** HTTP whitespace at the end, which Headers.set drops from a value (a 100-character cut can end in it). */
-const TRAILING_WHITESPACE = /[\t\n\r ]+$/;
-
-export function createFastPath({ staticFiles, logger, metrics, hostname }: FastPathOptions): FastPath {
-  const table = buildTable(staticFiles);
+export function createFastPath({
+  staticFiles,
+  logger,
+  metrics,
+  hostname,
+  strictTransportSecurity,
+}: FastPathOptions): FastPath {
+  const table = buildTable(staticFiles, strictTransportSecurity);
 
   function answer(request: http.IncomingMessage, response: http.ServerResponse, path: string, entry: Entry) {
     const started = performance.now();
@@ -145,7 +150,7 @@ export function createFastPath({ staticFiles, logger, metrics, hostname }: FastP
         ? entry.notModified
         : (entry[chooseEncoding(entry.file, request.headers["accept-encoding"] ?? "") ?? "identity"] as Variant);
     const headers = variant.headers.slice();
-    headers[variant.requestIdIndex] = requestId.replace(TRAILING_WHITESPACE, "");
+    headers[variant.requestIdIndex] = requestId;
     response.writeHead(variant.status, headers);
     if (method === "HEAD" || variant.body === undefined) response.end();
     else response.end(variant.body);

@@ -1,8 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import type { RenderPage } from "./site-handler.ts";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { PageContext, PageRouteTable, RenderPage } from "./site-handler.ts";
 
 /** Loads React Router's server bundle (build/server/index.js) and returns its renderer. */
 export async function loadPageRenderer(buildDir: string): Promise<RenderPage> {
@@ -12,14 +18,15 @@ export async function loadPageRenderer(buildDir: string): Promise<RenderPage> {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  return (request, context) => handle(request, context);
+  // React Router 8 takes a RouterContextProvider keyed by the build's own context objects (app/lib/page-context.ts).
+  const { createPageContext } = build.entry.module as unknown as {
+    createPageContext: (values: PageContext) => RouterContextProvider;
+  };
+  return (request, context) => handle(request, createPageContext(context));
 }
 
-/**
- * The route pattern (`/mood-board/:shareId`, `/*` for the not-found page) a
- * path matches in the build's route table: a bounded label for metrics.
- */
-export async function loadPageRoutePattern(buildDir: string): Promise<(pathname: string) => string> {
+/** The build's page routes (see `PageRouteTable`). */
+export async function loadPageRouteTable(buildDir: string): Promise<PageRouteTable> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const byParent = new Map<string | undefined, RouteObject[]>();
   for (const route of Object.values(build.routes)) {
@@ -39,13 +46,26 @@ export async function loadPageRoutePattern(buildDir: string): Promise<(pathname:
       return children ? ({ ...route, children: attach(children) } as RouteObject) : route;
     });
   const tree = attach(byParent.get(undefined) ?? []);
-  return (pathname) => {
+  const patternSegments = (pathname: string): string[] | undefined => {
     const matches = matchRoutes(tree, pathname);
-    if (!matches) return "(page)";
-    const pattern = matches
+    if (!matches) return undefined;
+    return matches
       .map((match) => match.route.path)
       .filter((part): part is string => Boolean(part))
-      .join("/");
-    return `/${pattern}`.replace(/\/+/g, "/");
+      .flatMap((part) => part.split("/"))
+      .filter(Boolean);
+  };
+  return {
+    pattern(pathname) {
+      const segments = patternSegments(pathname);
+      return segments ? `/${segments.join("/")}` : "(page)";
+    },
+    canonicalPath(pathname) {
+      const segments = patternSegments(pathname);
+      if (!segments || segments.includes("*")) return undefined;
+      const given = pathname.split("/").filter(Boolean);
+      if (given.length !== segments.length) return undefined;
+      return `/${segments.map((segment, index) => (segment.startsWith(":") ? given[index] : segment)).join("/")}`;
+    },
   };
 }

@@ -10,17 +10,35 @@ import { Hono } from "hono";
 import type { HttpMetrics } from "../features/metrics/http-metrics.ts";
 import { apiRouteOf } from "../features/metrics/route-label.ts";
 import { limitBody } from "../http/body-limit.ts";
+import { refuseCrossSiteWrites, type SiteOrigins } from "../http/cross-site-writes.ts";
+import { pageRequestEnv } from "../http/page-request.ts";
 import { applySecurityHeaders, applySubresourceHeaders, contentSecurityPolicy } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
 import { compressResponse } from "./compression.ts";
 import { type StaticFile, type StaticFiles, staticResponse } from "./static-files.ts";
 
-/** A type, not an interface, so it fits React Router's AppLoadContext index signature. */
+/** What a page request's loaders get (server/web/react-router-build.ts makes it React Router's context). */
 export type PageContext = {
   cspNonce: string;
   /** The API called in-process (no network, no Host header trusted) by loaders of server-rendered pages. */
   apiFetch: (request: Request) => Promise<Response>;
 };
+
+export interface PageRouteTable {
+  /**
+   * The route pattern (`/mood-board/:shareId`, `/*` for the not-found page) a
+   * path matches in the build's route table: a bounded label for metrics.
+   */
+  pattern(pathname: string): string;
+  /**
+   * The one spelling of a page's path: the route's own segments in their case,
+   * parameters as given, no trailing slash. React Router matches paths without
+   * regard to case or a final slash, so `/About` and `/about/` would otherwise be
+   * answered as pages of their own (duplicates for search engines). Undefined for
+   * a path that matches no page (the not-found route answers it with 404).
+   */
+  canonicalPath(pathname: string): string | undefined;
+}
 
 export type RenderPage = (request: Request, context: PageContext) => Promise<Response>;
 
@@ -33,8 +51,12 @@ export interface SiteHandlerOptions {
   metrics?: HttpMetrics;
   /** GET /metrics; absent when METRICS_TOKEN is not set, so the path is a plain 404. */
   metricsEndpoint?: (request: Request) => Promise<Response>;
-  /** The React Router route pattern of a server-rendered path, for metric labels. */
-  pageRoutePattern?: (pathname: string) => string;
+  /** The build's page routes: a path's pattern for metric labels, and its one canonical spelling. */
+  pageRoutes?: PageRouteTable;
+  /** The Strict-Transport-Security value for every response (server/http/security-headers.ts); none on http. */
+  strictTransportSecurity?: string;
+  /** The site's own origins beyond the one a request reached (TRUST_PROXY, PUBLIC_SITE_URL); same rule as the API. */
+  origins?: SiteOrigins;
 }
 
 /** Query parameters that never change what a page shows, so its prerendered HTML can answer. */
@@ -48,9 +70,24 @@ export function onlyTrackingParameters(url: URL): boolean {
 /** The metric label and log `route` of every static file (a bounded label, whatever the path). */
 export const STATIC_FILE_ROUTE = "(static file)";
 
-/** The client's X-Request-Id (at most 100 characters) or a new one. */
+/**
+ * A request id a caller may choose: what proxies and tracing systems send
+ * (UUIDs, hex trace ids), short and plain, so it can be logged and echoed as
+ * it is. Anything else (spaces, markup, kilobytes) is replaced, not trimmed.
+ */
+const ACCEPTED_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The caller's X-Request-Id when it is such a short token; otherwise a new one. */
 export function requestIdFrom(header: string | undefined): string {
-  return header?.slice(0, 100) || randomUUID();
+  return header !== undefined && ACCEPTED_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** A route parameter that is a secret (an invitation token): such a request is logged by its route pattern. */
+const SECRET_PARAMETER = /\/:token(?:\/|$)/;
+
+/** The path a log line may show: never one carrying a secret. Paths are logged without their query string. */
+export function loggedPath(path: string, route: string): string {
+  return SECRET_PARAMETER.test(route) ? route : path;
 }
 
 export interface RequestRecord {
@@ -68,7 +105,7 @@ export function recordRequest(logger: Logger, metrics: HttpMetrics | undefined, 
   logger.info("request", {
     requestId: record.requestId,
     method: record.method,
-    path: record.path,
+    path: loggedPath(record.path, record.route),
     route: record.route,
     status: record.status,
     ms: Math.round(record.ms * 10) / 10,
@@ -109,17 +146,20 @@ export function createSiteHandler({
   logger,
   metrics,
   metricsEndpoint,
-  pageRoutePattern,
+  pageRoutes,
+  strictTransportSecurity,
+  origins = { trustProxy: false },
 }: SiteHandlerOptions) {
   // routeLabel: the pattern a request matched, set by the branch that answers it.
   const site = new Hono<{ Variables: { routeLabel: string } }>();
 
-  // Request id and one structured log line per request.
+  // Request id, HSTS (on every answer: API, files, pages, errors) and one structured log line per request.
   site.use("*", async (c, next) => {
     const requestId = requestIdFrom(c.req.header("x-request-id"));
     const started = performance.now();
     await next();
     c.res.headers.set("X-Request-Id", requestId);
+    if (strictTransportSecurity) c.res.headers.set("Strict-Transport-Security", strictTransportSecurity);
     recordRequest(logger, metrics, {
       requestId,
       method: c.req.method,
@@ -155,13 +195,31 @@ export function createSiteHandler({
     return next();
   });
 
-  // A form a page's action takes (the contact form sent without its script) is as small as the API's bodies.
+  // A form a page's action takes (the contact form sent without its script): never from another site's
+  // page, as for the API, and as small as the API's bodies.
+  site.use("*", refuseCrossSiteWrites(origins));
   site.use("*", limitBody());
 
   site.all("*", async (c) => {
-    c.set("routeLabel", pageRoutePattern?.(c.req.path) ?? "(page)");
+    c.set("routeLabel", pageRoutes?.pattern(c.req.path) ?? "(page)");
+    // `/About` or `/about/` is the page /about: one address per page for search engines and caches.
+    if (c.req.method === "GET" || c.req.method === "HEAD") {
+      // The path as sent, still percent-encoded: a parameter goes into Location exactly as it came.
+      const { pathname, search } = new URL(c.req.url);
+      const canonical = pageRoutes?.canonicalPath(pathname);
+      if (canonical && canonical !== pathname) {
+        const response = new Response(null, { status: 301, headers: { Location: `${canonical}${search}` } });
+        applySecurityHeaders(response.headers);
+        return response;
+      }
+    }
     const cspNonce = randomBytes(16).toString("base64");
-    const apiFetch = async (request: Request) => api.fetch(asVisitor(request, c.req.raw), c.env);
+    // A form posted to a page counts as a person's (no form timing without JavaScript: docs/product/lead-capture.md
+    // § Automated submissions) only when a browser sent it: browsers mark a form post with Sec-Fetch-Site or
+    // Origin (another site's is refused above); a script posting bare form fields sends neither.
+    const sentByBrowser = c.req.header("sec-fetch-site") === "same-origin" || c.req.header("origin") !== undefined;
+    const apiEnv = sentByBrowser ? pageRequestEnv(c.env) : c.env;
+    const apiFetch = async (request: Request) => api.fetch(asVisitor(request, c.req.raw), apiEnv);
     const rendered = await renderPage(c.req.raw, { cspNonce, apiFetch });
     const response = new Response(rendered.body, rendered);
     const isDocument = (response.headers.get("Content-Type") ?? "").startsWith("text/html");

@@ -6,6 +6,8 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { contentSecurityPolicy } from "../http/security-headers.ts";
 
 const TYPES: Record<string, string> = {
@@ -67,26 +69,89 @@ function* walk(folder: string): Generator<string> {
   }
 }
 
+/** Files whose text may name the site's address: pages, their .data, sitemap.xml, robots.txt. */
+const ADDRESSED_TYPES = new Set([".html", ".data", ".xml", ".txt"]);
+
+/** The origin the build was made for, read from robots.txt's Sitemap line. */
+export function builtSiteOrigin(clientDir: string): string | undefined {
+  try {
+    const robots = fs.readFileSync(path.join(clientDir, "robots.txt"), "utf8");
+    const sitemap = /^Sitemap:\s*(\S+)/m.exec(robots)?.[1];
+    return sitemap ? new URL(sitemap).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The build's text with the start's origin wherever it names the build's; undefined when it does not. */
+function readdressed(body: Buffer, builtOrigin: string, siteOrigin: string): Buffer | undefined {
+  const text = body.toString("utf8");
+  if (!text.includes(builtOrigin)) return undefined;
+  return Buffer.from(text.replaceAll(builtOrigin, siteOrigin), "utf8");
+}
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzipCompress = promisify(zlib.gzip);
+
+/** The precompressed twins of a rewritten file, as the build makes them (best brotli, gzip 9). */
+async function compressedTwins(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzip] = await Promise.all([
+    brotliCompress(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipCompress(body, { level: 9 }),
+  ]);
+  return { br, gzip };
+}
+
+export interface StaticFilesOptions {
+  /**
+   * The origin the server was started for (PUBLIC_SITE_URL). When the build
+   * was made for another, the prerendered files are served with this one.
+   */
+  siteOrigin?: string;
+}
+
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
   /** Route path → prerendered document. */
   private readonly pages = new Map<string, StaticFile>();
+  /** The files written over with the server's origin, until `compressReaddressed` has made their twins. */
+  private readonly readdressed: StaticFile[] = [];
 
-  constructor(root: string) {
+  /** How many prerendered files name the server's origin instead of the build's. */
+  get readdressedCount(): number {
+    return this.readdressed.length;
+  }
+
+  constructor(root: string, options: StaticFilesOptions = {}) {
     if (!fs.existsSync(root)) return;
+    const builtOrigin = builtSiteOrigin(root);
+    const siteOrigin = options.siteOrigin && new URL(options.siteOrigin).origin;
+    const readdress = builtOrigin && siteOrigin && builtOrigin !== siteOrigin ? { builtOrigin, siteOrigin } : undefined;
     for (const file of walk(root)) {
       if (file.endsWith(".br") || file.endsWith(".gz")) continue;
       const relative = `/${path.relative(root, file).split(path.sep).join("/")}`;
-      const body = fs.readFileSync(file);
       const extension = path.extname(file);
+      const stored = fs.readFileSync(file);
+      const rewritten =
+        readdress && ADDRESSED_TYPES.has(extension) && !relative.startsWith("/assets/")
+          ? readdressed(stored, readdress.builtOrigin, readdress.siteOrigin)
+          : undefined;
+      const body = rewritten ?? stored;
+      // A rewritten file's stored twins hold the build's text: it is sent as it is until compressReaddressed().
       const entry: StaticFile = {
         body,
-        br: fs.existsSync(`${file}.br`) ? fs.readFileSync(`${file}.br`) : undefined,
-        gzip: fs.existsSync(`${file}.gz`) ? fs.readFileSync(`${file}.gz`) : undefined,
+        br: !rewritten && fs.existsSync(`${file}.br`) ? fs.readFileSync(`${file}.br`) : undefined,
+        gzip: !rewritten && fs.existsSync(`${file}.gz`) ? fs.readFileSync(`${file}.gz`) : undefined,
         type: TYPES[extension] ?? "application/octet-stream",
         etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
         cacheControl: cacheControlFor(relative),
       };
+      if (rewritten) this.readdressed.push(entry);
       if (extension === ".html") {
         entry.csp = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")));
         if (relative.endsWith("/index.html")) {
@@ -99,15 +164,32 @@ export class StaticFiles {
     }
   }
 
+  /**
+   * Compresses the files written over with the server's origin, on libuv's
+   * worker threads, all at once: the server awaits it before it listens, so
+   * every answer is as small as the build's own (docs/decisions/027-site-address-at-start.md).
+   */
+  async compressReaddressed(): Promise<void> {
+    await Promise.all(
+      this.readdressed.map(async (entry) => {
+        const twins = await compressedTwins(entry.body);
+        entry.br = twins.br;
+        entry.gzip = twins.gzip;
+      }),
+    );
+  }
+
   /** A hashed asset, .data file, or other public file. */
   file(urlPath: string): StaticFile | undefined {
     return this.files.get(urlPath);
   }
 
-  /** The prerendered document of a route, if it was prerendered. */
+  /**
+   * The prerendered document of a route, by its exact path: `/home/` is not
+   * `/home` (the site handler redirects it there, one address per page).
+   */
   page(urlPath: string): StaticFile | undefined {
-    const normalised = urlPath.length > 1 && urlPath.endsWith("/") ? urlPath.slice(0, -1) : urlPath;
-    return this.pages.get(normalised);
+    return this.pages.get(urlPath);
   }
 
   get pageCount(): number {

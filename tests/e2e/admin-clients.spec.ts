@@ -1,15 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "./support/test";
-
-// scripts/e2e-server.mjs starts the server with these credentials.
-const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { ADMIN, signInAsAdmin } from "./support/admin";
+import { type APIRequestContext, expect, test } from "./support/test";
 
 test("the admin creates a client and a project, invites the client, posts an update and deletes the project", async ({
   page,
@@ -17,13 +7,13 @@ test("the admin creates a client and a project, invites the client, posts an upd
   test.setTimeout(90_000);
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
   const email = `client-${stamp}@example.com`;
-  await signIn(page);
+  await signInAsAdmin(page);
 
   await page.getByRole("link", { name: /^Clients/ }).click();
   await expect(page).toHaveURL(/\/admin\/clients$/);
   await expect(page.getByRole("heading", { level: 1, name: "CLIENTS" })).toBeVisible();
 
-  // Spec 001 §5 registration messages, shown under the fields.
+  // The registration messages, shown under the fields (docs/product/client-area.md § Clients).
   const newClient = page.getByRole("form", { name: "New client" });
   await newClient.getByRole("button", { name: "Create Client" }).click();
   await expect(newClient.getByText("First name is required")).toBeVisible();
@@ -84,8 +74,25 @@ test("the admin creates a client and a project, invites the client, posts an upd
   // The invitation: emailed, and the link shown to copy.
   await page.getByRole("button", { name: "Invite Client" }).click();
   await expect(page.getByText("Invitation Sent", { exact: true })).toBeVisible();
-  await expect(page.getByLabel("Invitation link")).toHaveValue(/\/portal\/set-password\?token=[\w-]{40,}$/);
-  await expect(page.getByRole("button", { name: "Resend Invitation" })).toBeVisible();
+  const linkPattern = /\/portal\/set-password#token=[\w-]{40,}$/;
+  await expect(page.getByLabel("Invitation link")).toHaveValue(linkPattern);
+  const firstLink = await page.getByLabel("Invitation link").inputValue();
+  // Resending ends the first link: the client's older email then says it is no longer valid.
+  await page.getByRole("button", { name: "Resend Invitation" }).click();
+  await expect(page.getByLabel("Invitation link")).not.toHaveValue(firstLink);
+  await expect(page.getByLabel("Invitation link")).toHaveValue(linkPattern);
+  const secondLink = await page.getByLabel("Invitation link").inputValue();
+  const open = async (link: string) => {
+    const clientPage = await page.context().newPage();
+    await clientPage.goto(new URL(link).pathname + new URL(link).hash);
+    return clientPage;
+  };
+  const older = await open(firstLink);
+  await expect(older.getByText("This invitation link is invalid or has expired.")).toBeVisible();
+  await older.close();
+  const newest = await open(secondLink);
+  await expect(newest.getByLabel("Email")).toHaveValue(email);
+  await newest.close();
 
   // A project update, with the spec's message for an empty title first.
   await project.getByRole("tab", { name: /^Updates/ }).click();
@@ -136,7 +143,8 @@ async function clientWithQuestionnaire(request: APIRequestContext, answers: Reco
   });
   const client = (await created.json()) as { id: number };
   const invited = await request.post(`/api/admin/clients/${client.id}/invite`, { headers, data: {} });
-  const invitation = new URL(((await invited.json()) as { link: string }).link).searchParams.get("token");
+  const link = new URL(((await invited.json()) as { link: string }).link);
+  const invitation = new URLSearchParams(link.hash.slice(1)).get("token");
   const accepted = await request.post("/api/portal/invitations/accept", {
     data: { token: invitation, email, password: "mara-password-1", firstName: "Mara", lastName: `Quinn ${stamp}` },
   });
@@ -172,7 +180,7 @@ test("the client page shows the onboarding questionnaire the client submitted, u
     currentWebsite: "quinn-ceramics.example.com",
     integrations: ["Payment Gateway", "Email Marketing"],
   });
-  await signIn(page);
+  await signInAsAdmin(page);
   // Let the console finish its token check first: the guard drops the token when a navigation aborts the check.
   await expect(page.getByRole("link", { name: /^Clients/ })).toBeVisible();
   await page.goto(`/admin/clients/${clientId}`);
@@ -207,7 +215,7 @@ test("the client pages of the console pass an axe accessibility scan", async ({ 
     const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
   };
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.getByRole("link", { name: /^Clients/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "CLIENTS" })).toBeVisible();
   await scan();

@@ -1,8 +1,7 @@
 import fs from "node:fs";
+import { ADMIN, signInAsAdmin } from "./support/admin";
 import { expect, type Page, test } from "./support/test";
 
-// scripts/e2e-server.mjs starts the server with these credentials.
-const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
 const XSS_NAME = `<script>window.__xss = 1</script><img src=x onerror="window.__xss=2"> Tester`;
 
 /** A half-month slot that is always bookable: the early half of next month. */
@@ -13,11 +12,7 @@ function nextMonthEarlySlot(now = new Date()) {
 }
 
 async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   await expect(page.getByRole("heading", { level: 1, name: "ADMIN CONTROL" })).toBeVisible();
 }
 
@@ -88,7 +83,8 @@ test("the admin signs in, works the inbox, exports CSV and signs out", async ({ 
   ]);
   expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path()) ?? "", "utf8");
-  expect(csv.startsWith("id,created_at,name,email,")).toBe(true);
+  // A byte-order mark first (Excel on Windows), then the header; times in the agency's zone (docs/product/admin-console.md § CSV export).
+  expect(csv.startsWith("\uFEFFid,created_at (America/New_York),name,email,")).toBe(true);
   expect(csv).toContain(email);
   expect(csv).toContain(",'=cmd|' /C calc'!A0,");
   expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
@@ -116,7 +112,8 @@ test("the admin signs in, works the inbox, exports CSV and signs out", async ({ 
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto("/admin/dashboard");
-  await expect(page).toHaveURL(/\/admin\/login$/);
+  // The page asked for travels along, so signing in comes back to it.
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
 });
 
 test("a stale token is cleared and the admin pages stay closed; the HTML carries no admin data", async ({

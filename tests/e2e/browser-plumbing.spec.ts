@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-test("F8 moves focus to the notification region (spec 000 §9)", async ({ page }) => {
+test("F8 moves focus to the notification region", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Enter" }).waitFor();
   await page.keyboard.press("F8");

@@ -1,4 +1,8 @@
+import { ADMIN } from "./support/admin";
 import { expect, test } from "./support/test";
+
+// Each test holds a conversation of several turns; allow for a busy test machine.
+test.describe.configure({ timeout: 90_000 });
 
 const CHAT_FAILURE =
   "I'm sorry, I'm having trouble responding right now. Please try again or contact our team directly through the contact form.";
@@ -84,9 +88,7 @@ test.describe("chat assistant Melie", () => {
     await input.press("Enter");
     await expect(panel.getByRole("log")).toContainText(`They'll reply to ${email} within 24 hours`);
 
-    const login = await request.post("/api/admin/login", {
-      data: { username: "admin", password: "e2e-admin-password-123" },
-    });
+    const login = await request.post("/api/admin/login", { data: ADMIN });
     const { token } = (await login.json()) as { token: string };
     const submissions = await request.get(`/api/admin/submissions?q=${encodeURIComponent(email)}`, {
       headers: { "X-Admin-Token": token },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "./support/test";
 
-/** Client area for visitors (issue 10 item 1, spec 001 §2): sample data, greeting card, tabs, links. */
+/** Client area for visitors: sample data, greeting card, tabs, links (docs/product/client-area.md § Client portal). */
 test.describe.configure({ timeout: 90_000 });
 
 async function expectSampleLabel(page: Page) {
@@ -136,19 +136,23 @@ test("resources: FAQ filters narrow the questions; the FAQ promises weekly updat
   }
 });
 
-test("the greeting card greets by the hour, saves a trimmed name and Change Name clears it", async ({ page }) => {
+test("the greeting card greets by the hour, saves a name trimmed before it is limited, and Change Name clears it", async ({
+  page,
+}) => {
   await page.clock.setFixedTime(new Date(2026, 10, 23, 6, 30));
   await page.goto("/resources");
   const card = page.getByRole("region", { name: "Greeting" });
   await expect(card).toContainText("Good Early Morning");
 
-  await card.getByRole("textbox", { name: "Your name" }).fill("   Alexandra   ");
+  // A 20-character name pasted with spaces around it: trimmed first, so no letter is lost to the limit.
+  await card.getByRole("textbox", { name: "Your name" }).fill("     Alexandra Montgomery     ");
   await card.getByRole("button", { name: "Save Name" }).click();
-  await expect(card).toContainText("Alexandra");
+  await expect(card).toContainText("Alexandra Montgomery");
+  expect(await page.evaluate(() => localStorage.getItem("visitorName"))).toBe("Alexandra Montgomery");
   // Kept in local storage: the other pages greet the same visitor.
   await page.goto("/client-portal");
   await expect(card).toContainText("Good Early Morning,");
-  await expect(card).toContainText("Alexandra");
+  await expect(card).toContainText("Alexandra Montgomery");
 
   await card.getByRole("button", { name: "Change Name" }).click();
   await expect(card.getByRole("textbox", { name: "Your name" })).toBeFocused();

@@ -1,8 +1,8 @@
 import { expect, test } from "./support/test";
 
 /**
- * Every content page of spec 000 §2 "Screens" built by the content work of
- * issue 3: its heading, its calls to action and where each link goes, at a
+ * Every content page (docs/product/public-site.md § Content pages) built by the content work:
+ * its heading, its calls to action and where each link goes, at a
  * phone width and a desktop width, default face and conservative variants.
  */
 interface LinkExpectation {

@@ -11,6 +11,26 @@ test("the landing screen's Enter button leads to /home", async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test("on the light variant the Enter button keeps ?style=conservative, before and after the scripts run", async ({
+  page,
+}) => {
+  const html = await (await page.request.get("/?style=conservative")).text();
+  expect(html).toMatch(/<a[^>]*href="\/home\?style=conservative"/);
+
+  await page.goto("/?style=conservative");
+  const enter = page.getByRole("link", { name: "Enter" });
+  await expect(enter).toHaveAttribute("href", "/home?style=conservative");
+  await enter.click();
+  await expect(page).toHaveURL(/\/home\?style=conservative$/);
+  // The agency home variant, not the default home, and its links go on carrying the variant.
+  await expect(page.locator("h1#agency-title")).toBeVisible();
+  await expect(page.getByRole("link", { name: "About" }).first()).toHaveAttribute("href", "/about?style=conservative");
+
+  // Without the variant the button still leads to the plain /home.
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Enter" })).toHaveAttribute("href", "/home");
+});
+
 test("an unknown path answers 404 with the 404 page, and Back to Home leads to /home", async ({ page }) => {
   const response = await page.goto("/this/page/does-not-exist");
   expect(response?.status()).toBe(404);

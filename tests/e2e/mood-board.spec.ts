@@ -55,6 +55,8 @@ test.describe("mood board", () => {
   }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await open(page, "/mood-board");
+    // The promise the form makes, checked below.
+    await expect(page.getByText("Takes a moment. Nothing is published until you share it.")).toBeVisible();
     await fillBrief(page);
 
     // Hold the request until the busy state has been seen, so the check cannot race a fast server.
@@ -70,8 +72,9 @@ test.describe("mood board", () => {
     await page.getByRole("button", { name: "Generate Mood Board" }).click();
     await expect(page.getByRole("button", { name: "Generating Vision Board..." })).toBeVisible();
     release();
-    const request = (await responsePromise).request();
-    expect(request.postDataJSON()).toMatchObject({ projectName: "Casa Limón", seed: 0 });
+    const generated = await responsePromise;
+    expect(generated.request().postDataJSON()).toMatchObject({ projectName: "Casa Limón", seed: 0 });
+    const { moodBoard } = (await generated.json()) as { moodBoard: { shareId: string; shareUrl: string } };
 
     await expect(page.getByRole("heading", { name: "Your Vision Board" })).toBeVisible();
     await expect(page.getByText("Mood Board Generated!", { exact: true })).toBeVisible();
@@ -127,7 +130,20 @@ test.describe("mood board", () => {
     const { readFileSync } = await import("node:fs");
     expect(readFileSync(path).subarray(1, 4).toString()).toBe("PNG");
 
-    // Share with Team: the link is copied and opens a read-only, noindex page; the team's console sees it shared.
+    // Nothing is published until the visitor shares it: the board's link answers 404 so far.
+    expect((await page.request.get(moodBoard.shareUrl)).status()).toBe(404);
+    expect((await page.request.get(`/api/mood-board/shared/${moodBoard.shareId}`)).status()).toBe(404);
+
+    // Share with Team while the server cannot be reached: the visitor is told, and the link stays unpublished.
+    const sharePath = `**/api/mood-board/shared/${moodBoard.shareId}/share`;
+    await page.route(sharePath, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: "Share with Team" }).click();
+    await expect(page.getByText("Sharing Failed", { exact: true })).toBeVisible();
+    expect((await page.request.get(moodBoard.shareUrl)).status()).toBe(404);
+    await page.unroute(sharePath);
+
+    // Share with Team: the board is published, the link is copied and opens a read-only, noindex page; the
+    // team's console sees it shared.
     const markedShared = page.waitForResponse((response) =>
       /\/api\/mood-board\/shared\/[\w-]+\/share$/.test(response.url()),
     );
@@ -136,6 +152,7 @@ test.describe("mood board", () => {
     expect((await markedShared).status()).toBe(204);
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(/\/mood-board\/[A-Za-z0-9_-]{24}$/);
+    expect(new URL(link).pathname).toBe(moodBoard.shareUrl);
 
     // Create New Board: back to the form with the brief kept; unchanged, it asks for the next variation.
     await page.getByRole("button", { name: "Create New Board" }).click();
@@ -160,6 +177,23 @@ test.describe("mood board", () => {
       "/book-consultation",
     );
     await expect(page.getByRole("link", { name: "Reserve Project Slot" })).toHaveAttribute("href", "/reserve-slot");
+  });
+
+  test("all twelve styles can be chosen together and make a board", async ({ page }) => {
+    await open(page, "/mood-board");
+    await fillBrief(page);
+    const styles = page.getByRole("toolbar", { name: "Style" }).getByRole("button");
+    await expect(styles).toHaveCount(12);
+    for (const chip of await styles.all()) {
+      if ((await chip.getAttribute("aria-pressed")) !== "true") await chip.click();
+    }
+    await expect(page.getByRole("toolbar", { name: "Style" }).locator('[aria-pressed="true"]')).toHaveCount(12);
+    const response = page.waitForResponse("**/api/mood-board");
+    await page.getByRole("button", { name: "Generate Mood Board" }).click();
+    const answered = await response;
+    expect(answered.status()).toBe(201);
+    expect((answered.request().postDataJSON() as { stylePreferences: string[] }).stylePreferences).toHaveLength(12);
+    await expect(page.getByRole("heading", { name: "Your Vision Board" })).toBeVisible();
   });
 
   test("an unknown shared board answers 404 with the 404 page", async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
- * The package customizer and the custom quote builder (spec 000 §2, §4, §9;
- * issue 4). Expected totals are worked out by hand from spec 000 §9.
+ * The package customizer and the custom quote builder (docs/product/pricing.md § Package customizer,
+ * docs/product/pricing.md § Custom quote builder). Expected totals are worked out by hand from the price tables.
  */
 import { expect, type Page, test } from "./support/test";
 
@@ -61,7 +61,7 @@ for (const item of CUSTOMIZER_CASES) {
       await expect(total(page)).toHaveText(item.base);
       if (item.monthly) await expect(page.getByTestId("price-monthly")).toHaveText(item.monthly);
       else await expect(page.getByTestId("price-monthly")).toHaveCount(0);
-      // Only the add-ons offered with the package are shown (spec 000 §2).
+      // Only the add-ons offered with the package are shown (docs/product/pricing.md § Customizer screen).
       await expect(toggle(page, item.notOffered)).toHaveCount(0);
 
       const first = toggle(page, item.first.name);
@@ -351,7 +351,7 @@ test("quote builder: each base package is named by its name and price", async ({
   await expect(page.getByRole("radio", { name: "Market Leader $12,000", exact: true })).not.toBeChecked();
 });
 
-/** The Packages page (/services?style=conservative, DECISIONS § Routes and variants) links each package to the customizer. */
+/** /services?style=conservative links each package to the customizer (docs/product/pricing.md § Packages page). */
 const PACKAGES_PAGE_CASES = [
   { heading: "ESSENTIAL PRESENCE", id: "essential", addOn: "Logo Design", withAddOn: "$4,350" }, // 4000 + 350
   { heading: "BUSINESS ENGINE", id: "business", addOn: "Custom Database", withAddOn: "$9,100" }, // 8500 + 600

@@ -146,7 +146,7 @@ test.describe("the style=conservative variant", () => {
   });
 });
 
-/** Where each call to action of the two home pages leads (spec 000 §2 screens 2 and 3). */
+/** Where each call to action of the two home pages leads (docs/product/public-site.md § Home pages). */
 const CTA_TABLE = [
   {
     path: "/home",

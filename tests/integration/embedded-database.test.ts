@@ -1,5 +1,5 @@
 /**
- * The embedded PostgreSQL wrapper under the failures DESIGN.md lists: a
+ * The embedded PostgreSQL wrapper under the failures docs/decisions/001-embedded-postgres.md lists: a
  * SIGKILL of our process mid-write (the postgres child is orphaned; the next
  * start must stop it and find every acknowledged row), a second process on the
  * same DATA_DIR (one clear line), and SIGTERM of the real server (it stops its

@@ -8,12 +8,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions } from "../../server/db/schema";
-import { silentLogger } from "../../server/logger";
-import { loadPageRenderer } from "../../server/web/react-router-build";
-import { withRenderCache } from "../../server/web/render-cache";
-import { createSiteHandler } from "../../server/web/site-handler";
-import { StaticFiles } from "../../server/web/static-files";
+import { contactSubmissions, emailOutbox } from "#server/db/schema";
+import { silentLogger } from "#server/logger";
+import { loadPageRenderer, loadPageRouteTable } from "#server/web/react-router-build";
+import { withRenderCache } from "#server/web/render-cache";
+import { createSiteHandler } from "#server/web/site-handler";
+import { StaticFiles } from "#server/web/static-files";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
@@ -29,6 +29,7 @@ beforeAll(async () => {
     api: testApp.app,
     staticFiles: new StaticFiles(path.join(buildDir, "client")),
     renderPage: await loadPageRenderer(buildDir),
+    pageRoutes: await loadPageRouteTable(buildDir),
     logger: silentLogger,
   });
   cachedSite = createSiteHandler({
@@ -49,12 +50,33 @@ function inlineScripts(html: string) {
 }
 
 describe("the site's HTTP behaviour", () => {
+  it("answers a page's path in another case or with a final slash with a 301 to its one spelling, query kept", async () => {
+    for (const [asked, canonical] of [
+      ["/About", "/about"],
+      ["/HOME", "/home"],
+      ["/about/", "/about"],
+      ["/Custom-Quote/?package=growth", "/custom-quote?package=growth"],
+      ["/Mood-Board/AbC123", "/mood-board/AbC123"],
+      // A parameter goes back as it came, still encoded (a decoded € or line break cannot be a header).
+      ["/Mood-Board/%E2%82%AC", "/mood-board/%E2%82%AC"],
+      ["/mood-board/x%0Ay/", "/mood-board/x%0Ay"],
+    ] as const) {
+      const response = await get(asked);
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get("location"), asked).toBe(canonical);
+    }
+    expect((await get("/about")).status).toBe(200);
+    const missing = await get("/no/such/page");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("<!DOCTYPE html>");
+  });
+
   it("serves the prerendered landing page as a complete document, with its text and no JavaScript needed", async () => {
     const response = await get("/");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     const html = await response.text();
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en"[ >]/);
     expect(html).toContain("Transforming");
     expect(html).toContain("A website that works. Fast, stunning, and built to convert.");
     expect(html).toMatch(/<a[^>]+href="\/home"[^>]*>[\s\S]*?Enter/);
@@ -193,8 +215,32 @@ describe("the contact form sent without its script (POST /contact, the page's ac
       package: "business",
       details: "Posted without script",
       addOns: ["seo-premium"],
-      quotedTotal: 8500 + 650, // spec 000 §9: Growth Engine, Premium SEO
+      quotedTotal: 8500 + 650, // Business Engine, Premium SEO (docs/product/pricing.md § Customizer add-ons)
     });
+  });
+
+  it("confirms to a browser's form post, and to a script's bare post stores the lead and tells the team only", async () => {
+    const kindsFor = async (email: string) =>
+      (await testApp.database.db.select().from(emailOutbox)).filter(
+        (row) => row.toAddress === email || row.replyTo === email,
+      );
+    const person = `browser-${Date.now()}@example.com`;
+    const sent = await site.request(
+      "/contact",
+      form({ name: "Ada Lovelace", email: person, details: "From the page" }, { "Sec-Fetch-Site": "same-origin" }),
+    );
+    expect(sent.status).toBe(200);
+    expect((await kindsFor(person)).map((row) => row.kind).sort()).toEqual(["contact.confirm", "contact.notify"]);
+
+    const victim = `victim-${Date.now()}@example.com`;
+    const scripted = await site.request("/contact", form({ name: "Bot", email: victim, details: "Spam" }));
+    expect(scripted.status).toBe(200);
+    expect((await kindsFor(victim)).map((row) => row.kind)).toEqual(["contact.notify"]);
+    const [lead] = await testApp.database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, victim));
+    expect(lead?.automatedReason).toBeTruthy();
   });
 
   it("answers 400 with the messages and what was typed, and stores nothing", async () => {
@@ -208,12 +254,36 @@ describe("the contact form sent without its script (POST /contact, the page's ac
     expect(html).not.toContain("<b>this</b>");
   });
 
-  it("refuses a form posted from another site (403) and a body over 64 KB (413)", async () => {
-    const crossSite = await site.request(
-      "/contact",
-      form({ name: "Mallory", email: "m@example.com" }, { "Sec-Fetch-Site": "cross-site" }),
+  it("refuses a form posted from another site's page with the API's 403, and stores nothing", async () => {
+    const email = `cross-site-${Date.now()}@example.com`;
+    const forged: Array<Record<string, string>> = [
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "same-site", Origin: "http://shop.localhost" },
+    ];
+    for (const headers of forged) {
+      const crossSite = await site.request("http://localhost/contact", form({ name: "Mallory", email }, headers));
+      expect(crossSite.status, JSON.stringify(headers)).toBe(403);
+      expect(await crossSite.json()).toEqual({ error: "Cross-site requests are not allowed." });
+    }
+    const rows = await testApp.database.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+    expect(rows).toHaveLength(0);
+    // The same form from the site's own page.
+    const own = await site.request(
+      "http://localhost/contact",
+      form({ name: "Ada", email }, { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost" }),
     );
-    expect(crossSite.status).toBe(403);
+    expect(own.status).toBe(200);
+    expect(await own.text()).toContain("Transmission Successful!");
+    const stored = await testApp.database.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, email));
+    expect(stored).toHaveLength(1);
+  });
+
+  it("refuses a body over 64 KB (413)", async () => {
     const large = await site.request(
       "/contact",
       form({ name: "x", email: "a@example.com", details: "y".repeat(70_000) }),

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §4: property-based fuzzing of the API in-process (createApp over a
+ * Property-based fuzzing of the API in-process (docs/resilience.md; createApp over a
  * real database). Every endpoint gets random and malformed bodies, query
  * strings and headers: wrong types, strings near and over the 64 KB body
  * limit, deep nesting, unicode with lone surrogates and NUL, nulls,
@@ -25,20 +25,23 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { adminLoginSchema } from "../../common/admin/records";
-import { ADMIN_LISTS, STATUS_ENTITIES } from "../../common/admin/statuses";
-import { auditRequestSchema } from "../../common/audit/audit-schema";
-import { chatRequestSchema } from "../../common/chat/schema";
-import { clientIntakeSchema } from "../../common/forms/client-intake";
-import { consultationSchema } from "../../common/forms/consultation";
-import { contactSchema } from "../../common/forms/contact";
-import { reserveSlotSchema } from "../../common/forms/reserve-slot";
-import { moodBoardRequestSchema } from "../../common/mood-board/schema";
-import { clients } from "../../server/db/schema";
-import { createAdmin, signIn, TEST_ADMIN } from "../../server/features/admin/admin-test-support";
-import { statusBodySchema } from "../../server/features/admin/service";
-import { createClientSession } from "../../server/features/client-accounts/sessions";
+import { LEAD_KINDS } from "#common/admin/lead-links";
+import { leadNoteSchema } from "#common/admin/lead-page";
+import { adminLoginSchema } from "#common/admin/records";
+import { ADMIN_LISTS, STATUS_ENTITIES } from "#common/admin/statuses";
+import { auditRequestSchema, manualRequestSchema } from "#common/audit/audit-schema";
+import { chatRequestSchema } from "#common/chat/schema";
+import { clientIntakeSchema } from "#common/forms/client-intake";
+import { consultationSchema } from "#common/forms/consultation";
+import { contactSchema } from "#common/forms/contact";
+import { reserveSlotSchema } from "#common/forms/reserve-slot";
+import { moodBoardRequestSchema } from "#common/mood-board/schema";
+import { clients } from "#server/db/schema";
+import { createAdmin, signIn, TEST_ADMIN } from "#server/features/admin/admin-test-support";
+import { statusBodySchema } from "#server/features/admin/service";
+import { createClientSession } from "#server/features/client-area/accounts/sessions";
 import { createTestApp, type TestApp } from "../support/test-app";
+import { intakeBody, moodBoardBody } from "../support/valid-bodies";
 import { consultationBody, consultationDate, contactBody, reservationBody, slotIds } from "./support/payloads";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -115,38 +118,13 @@ const ENDPOINTS: Endpoint[] = [
     method: "POST",
     path: "/api/client-intake",
     schema: clientIntakeSchema,
-    valid: () => ({
-      contactName: "Ada Lovelace",
-      companyName: "Analytical Engines",
-      email: "ada@example.com",
-      phone: "+44 20 7946 0000",
-      website: "https://engines.example",
-      industry: "Technology",
-      serviceType: "growth-engine",
-      budget: "$5,000 - $10,000",
-      timeline: "1-2 months",
-      goals: "Double the qualified leads from our website",
-      currentChallenges: "The current site is slow",
-      targetAudience: "Engineering managers",
-      communicationPreference: "Video calls",
-      projectDescription: "A fast, modern marketing site with a CMS and case studies.",
-    }),
+    valid: intakeBody,
   },
   {
     method: "POST",
     path: "/api/mood-board",
     schema: moodBoardRequestSchema,
-    valid: () => ({
-      projectName: "Hale & Whitcombe LLP",
-      projectType: "Corporate Website",
-      targetAudience: "Business owners facing commercial disputes",
-      businessGoals: "Win more high-value litigation clients",
-      brandPersonality: ["Authoritative", "Trustworthy"],
-      colorPreferences: ["Professional Blue"],
-      stylePreferences: ["Classic", "Light Theme"],
-      inspirationDescription: "Oak-panelled libraries",
-      clientEmail: "partner@halewhitcombe.example",
-    }),
+    valid: moodBoardBody,
   },
   { method: "GET", path: "/api/mood-board/shared/:shareId", weight: 0.5 },
   {
@@ -155,6 +133,12 @@ const ENDPOINTS: Endpoint[] = [
     schema: auditRequestSchema,
     valid: () => ({ websiteUrl: "http://127.0.0.1/" }),
     only: auditStaysOffline,
+  },
+  {
+    method: "POST",
+    path: "/api/audit/manual-request",
+    schema: manualRequestSchema,
+    valid: () => ({ websiteUrl: "https://guarded-shop.example/", email: "owner@guarded-shop.example" }),
   },
   {
     method: "POST",
@@ -179,8 +163,20 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/admin/status", admin: true, weight: 0.25 },
   { method: "GET", path: "/api/admin/stats", admin: true, weight: 0.25 },
   ...ADMIN_LISTS.flatMap((list): Endpoint[] => [
-    { method: "GET", path: `/api/admin/${list}`, admin: true, query: ["limit", "before", "status", "q"], weight: 0.3 },
-    { method: "GET", path: `/api/admin/${list}.csv`, admin: true, query: ["status", "q", "before"], weight: 0.15 },
+    {
+      method: "GET",
+      path: `/api/admin/${list}`,
+      admin: true,
+      query: ["limit", "before", "status", "q", "spam"],
+      weight: 0.3,
+    },
+    {
+      method: "GET",
+      path: `/api/admin/${list}.csv`,
+      admin: true,
+      query: ["status", "q", "before", "spam"],
+      weight: 0.15,
+    },
   ]),
   ...Object.keys(STATUS_ENTITIES).map(
     (entity): Endpoint => ({
@@ -192,6 +188,19 @@ const ENDPOINTS: Endpoint[] = [
       weight: 0.4,
     }),
   ),
+  ...LEAD_KINDS.flatMap((kind): Endpoint[] => [
+    { method: "GET", path: `/api/admin/leads/${kind}/:id`, admin: true, weight: 0.2 },
+    {
+      method: "POST",
+      path: `/api/admin/leads/${kind}/:id/notes`,
+      admin: true,
+      schema: leadNoteSchema,
+      valid: () => ({ text: "Called back" }),
+      weight: 0.2,
+    },
+    { method: "POST", path: `/api/admin/leads/${kind}/:id/spam`, admin: true, weight: 0.1 },
+    { method: "DELETE", path: `/api/admin/leads/${kind}/:id/spam`, admin: true, weight: 0.1 },
+  ]),
 ];
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §3: two server processes on one PostgreSQL, as behind a load
+ * Several instances (docs/product/operations.md § Deployment): two server processes on one PostgreSQL, as behind a load
  * balancer (TRUST_PROXY, the client address in X-Forwarded-For). They start
  * at the same moment on an empty database, then take requests alternately:
  * every rule that must hold for the site as a whole holds across both.
@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SmtpSink } from "../support/smtp-sink";
 import { consultationBody, consultationDate, contactBody, reservationBody, slotIds } from "./support/payloads";
 import {
   ADMIN_PASSWORD,
@@ -21,7 +22,6 @@ import {
   sharedPostgresServerUrl,
   startServer,
 } from "./support/server-process";
-import { SmtpSink } from "./support/smtp-sink";
 
 const sink = new SmtpSink();
 let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
@@ -161,11 +161,11 @@ describe("two server processes on one PostgreSQL", () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const [total] = await query<{ n: number }>(database.url, "select count(*)::int as n from email_outbox");
-    expect(sink.deliveries).toHaveLength(total?.n ?? -1);
+    expect(sink.received).toHaveLength(total?.n ?? -1);
     for (const email of emails) {
       // The visitor's confirmation, and the agency's notification that replies to the visitor.
-      expect(sink.deliveries.filter((d) => d.envelopeTo.includes(email))).toHaveLength(1);
-      expect(sink.deliveries.filter((d) => d.headers["reply-to"]?.includes(email))).toHaveLength(1);
+      expect(sink.received.filter((d) => d.envelopeTo.includes(email))).toHaveLength(1);
+      expect(sink.received.filter((d) => d.headers["reply-to"]?.includes(email))).toHaveLength(1);
     }
   }, 60_000);
 });

@@ -10,8 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "../../server/db/embedded-postgres";
-import { runMigrations } from "../../server/db/migrate";
+import { startEmbeddedPostgres } from "#server/db/embedded-postgres";
+import { runMigrations } from "#server/db/migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {

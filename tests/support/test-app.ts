@@ -1,6 +1,8 @@
-import { createApp } from "../../server/app";
-import { type Config, loadConfig } from "../../server/config";
-import { silentLogger } from "../../server/logger";
+import { createApp } from "#server/app";
+import { type Config, loadConfig } from "#server/config";
+import type { DatabaseHandle } from "#server/db/client";
+import type { AppDeps } from "#server/deps";
+import { type Logger, silentLogger } from "#server/logger";
 import { createTestDatabase, type DatabaseTarget, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -12,7 +14,13 @@ export interface TestApp {
 
 /** The API over a fresh database, called in-process with `app.request()`. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; target?: DatabaseTarget; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    target?: DatabaseTarget;
+    now?: () => Date;
+    logger?: Logger;
+    chatMetrics?: AppDeps["chatMetrics"];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.target);
   const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "1", ...options.env });
@@ -20,7 +28,13 @@ export async function createTestApp(
   // window boundary mid-test (30 s into the current minute, so a burst of requests
   // is counted in one window). Tests about time pass their own clock.
   const frozen = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
-  const app = createApp({ db: database.db, config, logger: silentLogger, now: options.now ?? (() => frozen) });
+  const app = createApp({
+    db: database.db,
+    config,
+    logger: options.logger ?? silentLogger,
+    now: options.now ?? (() => frozen),
+    chatMetrics: options.chatMetrics,
+  });
   return { app, database, config, close: () => database.drop() };
 }
 
@@ -31,4 +45,27 @@ export function jsonRequest(body: unknown, init: RequestInit = {}): RequestInit 
     headers: { "Content-Type": "application/json", ...(init.headers as Record<string, string> | undefined) },
     body: typeof body === "string" ? body : JSON.stringify(body),
   };
+}
+
+/**
+ * An app over an existing connection pool, for tests that run several apps on
+ * one database (as separate server processes would). Rate limits are raised:
+ * every request of a burst comes from the one test address.
+ */
+export function appOverPool(handle: DatabaseHandle, now: Date): TestApp["app"] {
+  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "100" });
+  return createApp({ db: handle.db, config, logger: silentLogger, now: () => now });
+}
+
+/** `count` POSTs of `bodyOf(i)` to `path` sent at once, taking turns over `apps`; their statuses in order. */
+export async function postAtOnce(
+  apps: ReadonlyArray<TestApp["app"]>,
+  path: string,
+  count: number,
+  bodyOf: (index: number) => unknown,
+): Promise<number[]> {
+  const responses = await Promise.all(
+    Array.from({ length: count }, (_, index) => apps[index % apps.length]!.request(path, jsonRequest(bodyOf(index)))),
+  );
+  return responses.map((response) => response.status);
 }

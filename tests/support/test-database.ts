@@ -5,8 +5,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { connectDatabase, type DatabaseHandle } from "../../server/db/client";
-import { silentLogger } from "../../server/logger";
+import { connectDatabase, type DatabaseHandle } from "#server/db/client";
+import { silentLogger } from "#server/logger";
 
 export type DatabaseTarget = "embedded" | "postgres15";
 

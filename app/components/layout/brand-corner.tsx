@@ -1,11 +1,11 @@
-import { SiteLink } from "../../lib/style-variant";
+import { SiteLink } from "#app/lib/style-variant";
 import { BrandLogo } from "./brand-logo";
 import { logoOpacity } from "./shell-rules";
 import { useScrollDerived } from "./use-scroll-derived";
 
 /**
  * The brand logo at the top-left. It fades out from 100 px of scroll over
- * about 200 px and comes back at the top (spec 000 §4, §9). Once invisible
+ * about 200 px and comes back at the top (docs/product/public-site.md § Brand logo). Once invisible
  * it also leaves the tab order, so keyboard users never land on a ghost link.
  */
 export function BrandCorner() {

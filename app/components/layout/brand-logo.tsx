@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { brand } from "../../../common/brand";
+import { brand } from "#common/brand";
 
 /** The brand mark: a meridian arc over a horizon line, in the neon pair. */
 export function BrandMark({ size = 32, className = "" }: { size?: number; className?: string }) {

@@ -1,18 +1,19 @@
 import { useLocation } from "react-router";
-import { packageById } from "../../../common/catalog/packages";
-import { absoluteUrl } from "../../lib/site-url";
-import { type StyleVariant, useStyleVariant } from "../../lib/style-variant";
+import { pagePath } from "#app/lib/page-path";
+import { absoluteUrl } from "#app/lib/site-url";
+import { type StyleVariant, useStyleVariant } from "#app/lib/style-variant";
+import { packageById } from "#common/catalog/packages";
 
 /**
  * The canonical path of a page: its pathname, without ?style=conservative (a
  * variant is the same page for search engines) — except /home with the
- * variant, which shows the agency home of /conservative (DECISIONS § Routes
- * and variants) and so names /conservative, not the other home, as canonical;
+ * variant, which shows the agency home of /conservative (docs/decisions/002-routes-and-style-variants.md)
+ * and so names /conservative, not the other home, as canonical;
  * and the customizer, whose `package` decides what the page is (without it the
  * page is PACKAGE NOT FOUND), so it is kept, in one spelling.
  */
 export function canonicalPath(pathname: string, variant: StyleVariant, search = ""): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = pagePath(pathname);
   if (path === "/home" && variant === "conservative") return "/conservative";
   if (path === "/customize-package") {
     const chosen = packageById(new URLSearchParams(search).get("package"));

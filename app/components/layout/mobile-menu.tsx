@@ -1,15 +1,14 @@
 import { ArrowRight, Menu, X } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { brand } from "../../../common/brand";
-import { NAV_ITEMS } from "../../content/navigation";
-import { SiteLink } from "../../lib/style-variant";
+import { SiteLink } from "#app/lib/style-variant";
+import { brand } from "#common/brand";
 import { BrandLogo } from "./brand-logo";
-import { isNavEntryActive } from "./shell-rules";
+import { navEntries } from "./nav-entries";
 
 /**
  * Mobile navigation (under 768 px): a hamburger button and a slide-in panel
- * (spec 000 §2, §4 "Mobile menu: open or closed"). It closes on a backdrop
+ * (docs/product/public-site.md § Mobile menu: open or closed). It closes on a backdrop
  * click, after an entry is chosen, on Escape, and on any route change. While
  * open, focus stays inside the panel and the page behind does not scroll;
  * closing returns focus to the button.
@@ -117,26 +116,23 @@ export function MobileMenu() {
 
         <nav aria-label="Mobile" className="mt-8">
           <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map(({ href, label, icon: Icon }) => {
-              const active = isNavEntryActive(href, pathname);
-              return (
-                <li key={href}>
-                  <SiteLink
-                    to={href}
-                    onClick={() => setOpen(false)}
-                    aria-current={active ? "page" : undefined}
-                    className={`flex items-center gap-4 rounded-xl px-4 py-3.5 font-display text-lg font-medium transition-colors ${
-                      active
-                        ? "bg-neon-cyan/12 text-neon-cyan light:bg-brand-50 light:text-brand-700"
-                        : "text-ink-100 hover:bg-white/6 light:text-slate-800 light:hover:bg-slate-100"
-                    }`}
-                  >
-                    <Icon aria-hidden="true" className="size-5 shrink-0" />
-                    {label}
-                  </SiteLink>
-                </li>
-              );
-            })}
+            {navEntries(pathname).map(({ href, label, icon: Icon, active }) => (
+              <li key={href}>
+                <SiteLink
+                  to={href}
+                  onClick={() => setOpen(false)}
+                  aria-current={active ? "page" : undefined}
+                  className={`flex items-center gap-4 rounded-xl px-4 py-3.5 font-display text-lg font-medium transition-colors ${
+                    active
+                      ? "bg-neon-cyan/12 text-neon-cyan light:bg-brand-50 light:text-brand-700"
+                      : "text-ink-100 hover:bg-white/6 light:text-slate-800 light:hover:bg-slate-100"
+                  }`}
+                >
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {label}
+                </SiteLink>
+              </li>
+            ))}
           </ul>
         </nav>
 

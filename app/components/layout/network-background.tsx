@@ -14,7 +14,7 @@ function fadeIn(layer: Element, reducedMotion: boolean) {
 }
 
 /**
- * The decorative node network behind every page of the shell (spec 000 §2):
+ * The decorative node network behind every page of the shell (docs/product/public-site.md § Background):
  * moving on a canvas, or as a still SVG picture where it must not move. A
  * static CSS gradient is always painted underneath, so a browser that cannot
  * draw it (or throws while starting it) simply shows the gradient. The

@@ -1,4 +1,4 @@
-/** Intensity of the decorative background; spec 000 §9 gives its node counts. */
+/** Intensity of the decorative background; docs/product/public-site.md § Background gives its node counts. */
 export type BackgroundIntensity = "enhanced" | "normal" | "subtle";
 
 export const NODE_COUNTS: Record<BackgroundIntensity, number> = { enhanced: 35, normal: 25, subtle: 18 };
@@ -23,7 +23,7 @@ export interface NetworkPlan {
 }
 
 /**
- * Spec 000 §2/§9: simplified under 768 px, static under 480 px, at most 10
+ * docs/product/public-site.md § Background: simplified under 768 px, static under 480 px, at most 10
  * nodes on mobile, animation off on mobile user agents and (house rule) under
  * prefers-reduced-motion.
  */

@@ -1,6 +1,6 @@
-import { SiteLink } from "../../lib/style-variant";
+import { SiteLink } from "#app/lib/style-variant";
 
-/** Spec 000 §2: the page shown for any unknown path. */
+/** The page shown for any unknown path (docs/product/public-site.md § Unknown paths). */
 export function NotFound() {
   return (
     <main className="container-page flex min-h-[70dvh] flex-col items-center justify-center py-24 text-center">

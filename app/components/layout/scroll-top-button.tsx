@@ -5,7 +5,7 @@ import { useScrollDerived } from "./use-scroll-derived";
 const pastThreshold = (scrollY: number) => scrollY > SCROLL_TOP_THRESHOLD;
 
 /**
- * Appears past 300 px of scroll (spec 000 §9). It sits bottom-left, inside the
+ * Appears past 300 px of scroll (docs/product/public-site.md § Scroll to top). It sits bottom-left, inside the
  * desktop rail's column, leaving bottom-right to the chat launcher.
  */
 export function ScrollTopButton() {

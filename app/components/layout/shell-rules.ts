@@ -1,17 +1,18 @@
-import type { StyleVariant } from "../../lib/style-variant";
+import { pagePath } from "#app/lib/page-path";
+import type { StyleVariant } from "#app/lib/style-variant";
 
 /**
- * Spec 000 §2 "Shared shell": Home is active only on an exact path match,
+ * docs/product/public-site.md § Side navigation: Home is active only on an exact path match,
  * every other entry when the path starts with its href (so /portfolio/x
  * keeps Portfolio highlighted, but /portfolio-old does not).
  */
 export function isNavEntryActive(href: string, pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = pagePath(pathname);
   if (href === "/home") return path === "/home" || path === "/conservative";
   return path === href || path.startsWith(`${href}/`);
 }
 
-/** Spec 000 §4/§9: the logo fades out from 100 px of scroll over about 200 px. */
+/** The logo fades out from 100 px of scroll over about 200 px (docs/product/public-site.md § Brand logo). */
 export const LOGO_FADE_START = 100;
 export const LOGO_FADE_LENGTH = 200;
 
@@ -20,15 +21,15 @@ export function logoOpacity(scrollY: number): number {
   return Math.round(Math.min(1, Math.max(0, 1 - progress)) * 100) / 100;
 }
 
-/** Spec 000 §9: the scroll-to-top button shows past 300 px of scroll. */
+/** The scroll-to-top button shows past 300 px of scroll (docs/product/public-site.md § Scroll to top). */
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** The pages that DECISIONS § Routes and variants swaps for a light variant. */
+/** The pages the light variant swaps (docs/product/public-site.md § What the variant swaps). */
 const LIGHT_VARIANT_PATHS = ["/home", "/about", "/services", "/portfolio", "/tools", "/contact"];
 
 /** The shell wears the light face wherever the page it frames is a light variant. */
 export function isLightFace(pathname: string, variant: StyleVariant): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = pagePath(pathname);
   if (path === "/conservative") return true;
   return variant === "conservative" && LIGHT_VARIANT_PATHS.includes(path);
 }

@@ -1,14 +1,14 @@
 import { Mail } from "lucide-react";
-import { brand } from "../../../common/brand";
-import { FOOTER_COLUMNS } from "../../content/navigation";
-import { SiteLink } from "../../lib/style-variant";
+import { FOOTER_COLUMNS } from "#app/content/navigation";
+import { SiteLink } from "#app/lib/style-variant";
+import { brand } from "#common/brand";
 import { BrandLogo } from "./brand-logo";
 import { ScrollTopButton } from "./scroll-top-button";
 
 const linkClass =
   "rounded text-ink-300 transition-colors hover:text-neon-cyan light:text-slate-600 light:hover:text-brand-700";
 
-/** The shared footer (spec 000 §2): four link columns, Email Us, copyright, Privacy and Terms. */
+/** The shared footer (docs/product/public-site.md § Footer): four link columns, Email Us, copyright, legal links. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
-import { HydrationMark } from "../../lib/hydration-mark";
-import { useStyleVariant } from "../../lib/style-variant";
+import { HydrationMark } from "#app/lib/hydration-mark";
+import { useStyleVariant } from "#app/lib/style-variant";
 import { BrandCorner } from "./brand-corner";
 import { CanonicalTags } from "./canonical-tags";
 import { MobileMenu } from "./mobile-menu";
@@ -15,13 +15,13 @@ import { SiteFooter } from "./site-footer";
 export const MAIN_CONTENT_ID = "main-content";
 
 /**
- * The shared shell of every page except the landing screen (spec 000 §2
- * "Shared shell"): navigation (desktop rail, mobile slide-in menu), the
+ * The shared shell of every page except the landing screen
+ * (docs/product/public-site.md § Shared shell): navigation (desktop rail, mobile slide-in menu), the
  * fading brand logo, the footer, the scroll-to-top button, the decorative
  * background and a slot for the global widgets (the chat launcher).
  *
- * Where the page is a light variant (style=conservative, DECISIONS § Routes
- * and variants) the whole shell wears the light face, so pages never mix a
+ * Where the page is a light variant (style=conservative,
+ * docs/product/public-site.md § Style variants) the whole shell wears the light face, so pages never mix a
  * dark frame with light content. Shell parts style both faces with the
  * `light:` variant (app.css).
  */

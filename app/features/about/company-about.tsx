@@ -1,11 +1,11 @@
-import { companyAbout as content } from "../../content/about";
+import { companyAbout as content } from "#app/content/about";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { LightFace } from "../marketing-ui/light-face";
 import { PageHero } from "../marketing-ui/page-hero";
 import { Section } from "../marketing-ui/section";
 
-/** Spec 000 §2 screen 5: the company about page (`style=conservative`, light face). */
+/** The company about page, `style=conservative`, light face (docs/product/public-site.md § About). */
 export function CompanyAbout() {
   return (
     <LightFace>

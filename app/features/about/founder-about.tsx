@@ -1,10 +1,10 @@
-import { founderAbout as content } from "../../content/about";
+import { founderAbout as content } from "#app/content/about";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
 import { Section } from "../marketing-ui/section";
 
-/** Spec 000 §2 screen 4: the founder about page (default face). */
+/** The founder about page, default face (docs/product/public-site.md § About). */
 export function FounderAbout() {
   return (
     <main>

@@ -1,10 +1,11 @@
 /**
- * Admin calls (spec 001 §7): the shared helper's behaviour plus the
+ * Admin calls (docs/product/admin-console.md § Tokens): the shared helper's behaviour plus the
  * X-Admin-Token header. Non-OK responses throw "<status>: <body>" like every
  * other call, so `isUnauthorized` can tell a 401 apart.
  */
-import { ADMIN_TOKEN_HEADER, NEXT_CURSOR_HEADER } from "../../../common/admin/statuses";
-import { apiRequest, requestHeaders, throwIfResNotOk } from "../../lib/api-request";
+
+import { apiRequest, isApiError, requestHeaders, sendRequest, throwIfResNotOk } from "#app/lib/api-request";
+import { ADMIN_TOKEN_HEADER, NEXT_CURSOR_HEADER } from "#common/admin/statuses";
 import { readAdminToken } from "./admin-token";
 
 function tokenHeader(): Record<string, string> {
@@ -23,17 +24,23 @@ export interface Page<T> {
 
 /** One page of an admin list; the next page's cursor comes in a response header. */
 export async function fetchAdminPage<T>(url: string): Promise<Page<T>> {
-  const response = await fetch(url, { headers: requestHeaders(false, tokenHeader()), credentials: "include" });
+  const response = await sendRequest(url, { headers: requestHeaders(false, tokenHeader()), credentials: "include" });
   await throwIfResNotOk(response);
   return { items: (await response.json()) as T[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
 
 /**
  * Downloads an export. The token is a header, so a plain link cannot carry
- * it: fetch the file, then hand the browser a blob URL to save.
+ * it: fetch the file, then hand the browser a blob URL to save. With a body,
+ * the file is asked for with a POST (what names a person stays out of the URL).
  */
-export async function downloadAdminFile(url: string, fallbackName: string): Promise<void> {
-  const response = await fetch(url, { headers: requestHeaders(false, tokenHeader()), credentials: "include" });
+export async function downloadAdminFile(url: string, fallbackName: string, body?: unknown): Promise<void> {
+  const response = await sendRequest(url, {
+    method: body === undefined ? "GET" : "POST",
+    headers: requestHeaders(body !== undefined, tokenHeader()),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "include",
+  });
   await throwIfResNotOk(response);
   const blob = await response.blob();
   const disposition = response.headers.get("content-disposition") ?? "";
@@ -49,5 +56,5 @@ export async function downloadAdminFile(url: string, fallbackName: string): Prom
 }
 
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith("401:");
+  return isApiError(error, 401);
 }

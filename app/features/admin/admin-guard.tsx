@@ -1,26 +1,34 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { ADMIN_TOKEN_HEADER } from "../../../common/admin/statuses";
+import { useLocation, useNavigate } from "react-router";
+import { ADMIN_TOKEN_HEADER } from "#common/admin/statuses";
 import { clearAdminToken, readAdminToken } from "./admin-token";
+import { loginPathFor } from "./return-to";
 
 type GuardState = "checking" | "allowed";
 
 /**
- * Spec 001 §4 "Admin guard": 'Verifying admin access...' while the stored
- * token is checked with GET /api/admin/status; no token, not authenticated
- * or a failed check → the token is removed and the visitor goes to
- * /admin/login, silently (§8). Nothing admin renders before the check passes,
+ * docs/product/admin-console.md § Guard: 'Verifying admin access...' while the stored
+ * token is checked with GET /api/admin/status; no token or not authenticated
+ * → the token is removed and the visitor goes to /admin/login; no answer at
+ * all → the same page, the token kept, silently (§8), which brings the admin back to this page
+ * after sign-in (./return-to.ts). Nothing admin renders before the check passes,
  * and the server render never gets past "checking".
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The page asked for, read once: after sign-in the admin comes back to it (./return-to.ts).
+  const [loginPath] = useState(() => loginPathFor(location));
   const [state, setState] = useState<GuardState>("checking");
 
   useEffect(() => {
     let cancelled = false;
+    // A check whose page has already gone (the admin moved on) decides nothing: clearing the token
+    // then would sign out an admin who had just signed in.
     const deny = () => {
+      if (cancelled) return;
       clearAdminToken();
-      if (!cancelled) navigate("/admin/login", { replace: true });
+      navigate(loginPath, { replace: true });
     };
     const token = readAdminToken();
     if (!token) {
@@ -34,11 +42,15 @@ export function AdminGuard({ children }: { children: ReactNode }) {
           if (!cancelled) setState("allowed");
         } else deny();
       })
-      .catch(deny);
+      // No answer (the page is being left — a navigation aborts the check — or the network is down) says
+      // nothing about the token: it is kept, so the page the admin is going to still finds it.
+      .catch(() => {
+        if (!cancelled) navigate(loginPath, { replace: true });
+      });
     return () => {
       cancelled = true;
     };
-  }, [navigate]);
+  }, [navigate, loginPath]);
 
   if (state === "checking") {
     return (

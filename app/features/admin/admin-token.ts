@@ -1,4 +1,4 @@
-/** The admin token lives in local storage under `adminToken` (spec 001 §9). */
+/** The admin token lives in local storage under `adminToken` (docs/product/admin-console.md § Tokens). */
 export const ADMIN_TOKEN_KEY = "adminToken";
 
 export function readAdminToken(): string | null {

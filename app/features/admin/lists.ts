@@ -1,12 +1,12 @@
-import type { AdminList, StatusEntity } from "../../../common/admin/statuses";
+import type { AdminList, StatusEntity } from "#common/admin/statuses";
 import {
   CONSULTATION_STATUSES,
   INTAKE_STATUSES,
   MOOD_BOARD_STATUSES,
   RESERVATION_STATUSES,
   SUBMISSION_STATUSES,
-} from "../../../common/admin/statuses";
-import { brand } from "../../../common/brand";
+} from "#common/admin/statuses";
+import { brand } from "#common/brand";
 
 export const LIST_OF_ENTITY: Record<StatusEntity, AdminList> = {
   submission: "submissions",
@@ -15,7 +15,7 @@ export const LIST_OF_ENTITY: Record<StatusEntity, AdminList> = {
   intake: "intakes",
 };
 
-/** The console's tabs: spec 001 §2's four, then DECISIONS.md's two. */
+/** The console's tabs: the four lead lists, then the tabs added later (docs/decisions/009-admin-tabs.md). */
 export interface TabSpec {
   list: AdminList;
   tab: string;
@@ -92,7 +92,7 @@ export const ADMIN_TABS: TabSpec[] = [
   },
 ];
 
-/** Reservations show `completed` as Delivered (spec 001 §4). */
+/** Reservations show `completed` as Delivered (docs/product/admin-console.md § Reservation card). */
 export function statusLabel(list: AdminList, status: string): string {
   if (list === "reservations" && status === "completed") return "Delivered";
   return status;

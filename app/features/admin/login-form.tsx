@@ -1,19 +1,21 @@
-import { Eye, EyeOff, LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast/toast-store";
+import { useNavigate, useSearchParams } from "react-router";
+import { PasswordInput } from "#app/components/form/password-input";
+import { toast } from "#app/lib/toast/toast-store";
 import { storeAdminToken } from "./admin-token";
+import { RETURN_PARAM, returnPath } from "./return-to";
 
 /**
- * Spec 001 §2 "Admin login" and §8: username and password (show/hide),
- * 'Authenticating...' while busy, the spec's three toasts, the token kept
+ * docs/product/admin-console.md § Login page: username and password (show/hide),
+ * 'Authenticating...' while busy, the three toasts, the token kept
  * under adminToken, then /admin.
  */
 export function AdminLoginForm() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
-  const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const usernameId = useId();
   const passwordId = useId();
@@ -32,7 +34,8 @@ export function AdminLoginForm() {
       if (response.ok && typeof body.token === "string") {
         storeAdminToken(body.token);
         toast({ title: "Success", description: "Admin authentication successful", variant: "success" });
-        navigate("/admin");
+        // Back to the page that sent the admin here (a lead's page from an email), else the console.
+        navigate(returnPath(params.get(RETURN_PARAM)));
         return;
       }
       toast({
@@ -76,27 +79,15 @@ export function AdminLoginForm() {
         >
           Password
         </label>
-        <div className="relative">
-          <input
-            id={passwordId}
-            name="password"
-            type={showPassword ? "text" : "password"}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={`${inputClass} pr-14`}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? "Hide password" : "Show password"}
-            aria-pressed={showPassword}
-            className="absolute inset-y-1 right-1 grid w-11 place-items-center rounded-lg text-ink-300 transition hover:bg-ink-800 hover:text-neon-cyan"
-          >
-            {showPassword ? <EyeOff aria-hidden="true" size={18} /> : <Eye aria-hidden="true" size={18} />}
-          </button>
-        </div>
+        <PasswordInput
+          id={passwordId}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          className={inputClass}
+        />
       </div>
       <button
         type="submit"

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { errorMessage } from "../../lib/api-request";
-import { toast } from "../../lib/toast/toast-store";
+import { errorMessage } from "#app/lib/api-request";
+import { toast } from "#app/lib/toast/toast-store";
 import { isUnauthorized } from "./admin-api";
+import { LEAD_QUERY_KEY } from "./lead/lead-query";
 import { useEndAdminSession } from "./use-admin-session";
 
 /**
  * A change the admin makes to one lead (its status, its priority): send it,
  * then refetch the lead's list, the stats and the dashboard; a success toast,
- * 'Unauthorized' and sign-in on 401, 'Update Failed' otherwise (spec 001 §8).
+ * 'Unauthorized' and sign-in on 401, 'Update Failed' otherwise (docs/product/admin-console.md § Toasts).
  */
 export function useAdminChange<Change>(options: {
   send: (change: Change) => Promise<unknown>;
@@ -27,6 +28,8 @@ export function useAdminChange<Change>(options: {
         queryClient.invalidateQueries({ queryKey: [options.listKey] }),
         queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
         queryClient.invalidateQueries({ queryKey: ["admin-overview"] }),
+        // The lead's own page, when the change was made there (docs/product/admin-console.md § Lead page).
+        queryClient.invalidateQueries({ queryKey: [LEAD_QUERY_KEY] }),
       ]);
     },
     onError: (error) => {

@@ -1,4 +1,4 @@
-import type { StatusEntity } from "../../../common/admin/statuses";
+import type { StatusEntity } from "#common/admin/statuses";
 import { adminRequest } from "./admin-api";
 import { LIST_OF_ENTITY } from "./lists";
 import { useAdminChange } from "./use-admin-change";
@@ -11,7 +11,7 @@ const SUCCESS_TEXT: Record<StatusEntity, string> = {
 };
 
 /**
- * Status buttons (spec 001 §7–§8): PATCH {status}, then refetch the list and
+ * Status buttons (docs/product/admin-console.md § Status body, § Toasts): PATCH {status}, then refetch the list and
  * the stats; 'Status Updated' on success, 'Unauthorized' and sign-in after
  * 500 ms on 401, 'Update Failed' otherwise.
  */

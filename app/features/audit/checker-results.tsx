@@ -1,17 +1,19 @@
 import { useEffect, useRef } from "react";
+import { SiteLink } from "#app/lib/style-variant";
 import {
   type AuditResult,
+  manualAnalysisContactPath,
   RECOMMENDATION_GROUPS,
   type Recommendation,
   type RecommendationGroup,
-} from "../../../common/audit/audit-result";
-import { SiteLink } from "../../lib/style-variant";
+} from "#common/audit/audit-result";
 import { type Band, DARK_BAND_LABEL, darkBand, formatMs, formatShift } from "./score-bands";
+import { useManualRequest } from "./use-manual-request";
 
 const BAND_TEXT: Record<Band, string> = { good: "text-neon-lime", average: "text-yellow-300", poor: "text-red-400" };
 const BAND_BAR: Record<Band, string> = { good: "bg-neon-lime", average: "bg-yellow-300", poor: "bg-red-400" };
 
-/** Spec 001 §2: security findings are shown as best practices. */
+/** Security findings are shown as best practices (docs/product/website-audit.md § Report). */
 export const DARK_GROUP_TITLE: Record<RecommendationGroup, string> = {
   performance: "PERFORMANCE",
   seo: "SEO",
@@ -64,7 +66,7 @@ export function AccessErrorView({ result }: { result: AuditResult }) {
         </>
       )}
       <SiteLink
-        to="/contact?service=analysis"
+        to={manualAnalysisContactPath(result.websiteUrl)}
         className={`${buttonClass} mt-8 bg-neon-cyan text-ink-950 hover:bg-neon-lime`}
       >
         CONTACT FOR MANUAL ANALYSIS
@@ -73,8 +75,15 @@ export function AccessErrorView({ result }: { result: AuditResult }) {
   );
 }
 
+/**
+ * The "request submitted" case. The request becomes a lead only with the
+ * visitor's email, so the panel first asks for it; once it is stored, the
+ * panel says ANALYSIS REQUEST SUBMITTED and focus moves to that heading.
+ */
 export function RequestSubmittedView({ result }: { result: AuditResult }) {
   const heading = useFocusOnMount<HTMLHeadingElement>();
+  const request = useManualRequest(result.websiteUrl, "audit-request-email", heading);
+  const { submitted } = request;
   const { analysis, timeline = [], included = [] } = result.recommendations;
   return (
     <Panel tone="lime">
@@ -83,9 +92,61 @@ export function RequestSubmittedView({ result }: { result: AuditResult }) {
         tabIndex={-1}
         className="font-display text-2xl font-bold tracking-wide text-neon-lime sm:text-3xl"
       >
-        ANALYSIS REQUEST SUBMITTED
+        {submitted ? "ANALYSIS REQUEST SUBMITTED" : "MANUAL ANALYSIS NEEDED"}
       </h2>
       <p className="mt-4 text-lg text-ink-100">{analysis}</p>
+      {submitted ? (
+        <p className="mt-2 text-lg text-ink-100">
+          A specialist will analyse <span className="break-all text-white">{result.websiteUrl}</span> by hand and send
+          the report to <span className="break-all font-semibold text-neon-lime">{request.sentTo}</span>.
+        </p>
+      ) : (
+        <p className="mt-2 text-lg text-ink-100">
+          A specialist can analyse it by hand instead. Tell us where to send the report.
+        </p>
+      )}
+      {!submitted && (
+        <form
+          onSubmit={request.onSubmit}
+          noValidate
+          className="mt-6 max-w-2xl rounded-2xl border border-ink-700 bg-ink-850 p-5"
+        >
+          <label
+            htmlFor="audit-request-email"
+            className="font-display text-sm font-semibold tracking-[0.2em] text-ink-100"
+          >
+            Your email
+          </label>
+          <p id="audit-request-email-hint" className="mt-1 text-sm text-ink-300">
+            We use it only for this request.
+          </p>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+            <input
+              id="audit-request-email"
+              name="email"
+              type="email"
+              inputMode="email"
+              {...request.emailInput}
+              aria-describedby={
+                request.fieldError ? "audit-request-email-hint audit-request-email-error" : "audit-request-email-hint"
+              }
+              className="min-h-12 w-full min-w-0 flex-1 rounded-xl border border-ink-600 bg-ink-950 px-4 text-lg text-white placeholder:text-ink-400 focus:border-neon-cyan focus:outline-none"
+            />
+            <button
+              type="submit"
+              disabled={request.pending}
+              className="min-h-12 shrink-0 rounded-xl bg-neon-lime px-5 font-display text-sm font-bold tracking-wider text-ink-950 sm:text-base transition-colors hover:bg-neon-cyan disabled:cursor-wait disabled:opacity-80"
+            >
+              {request.pending ? "SENDING REQUEST..." : "REQUEST MANUAL ANALYSIS"}
+            </button>
+          </div>
+          {request.fieldError && (
+            <p id="audit-request-email-error" role="alert" className="mt-3 text-sm font-medium text-red-300">
+              {request.fieldError}
+            </p>
+          )}
+        </form>
+      )}
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div>
           <h3 className="font-display text-sm font-semibold tracking-[0.2em] text-neon-cyan">TIMELINE</h3>
@@ -116,7 +177,7 @@ export function RequestSubmittedView({ result }: { result: AuditResult }) {
       </div>
       <div className="mt-8 flex flex-wrap gap-4">
         <SiteLink
-          to="/contact?service=analysis"
+          to={manualAnalysisContactPath(result.websiteUrl)}
           className={`${buttonClass} bg-neon-cyan text-ink-950 hover:bg-neon-lime`}
         >
           PROVIDE ADDITIONAL DETAILS
@@ -128,10 +189,11 @@ export function RequestSubmittedView({ result }: { result: AuditResult }) {
           BOOK CONSULTATION
         </SiteLink>
       </div>
-      <p className="mt-6 text-sm text-ink-300">
-        Our team will reply within 24 hours. Please check your email — and share your address through Provide Additional
-        Details so we know where to send the report.
-      </p>
+      {submitted && (
+        <p className="mt-6 text-sm text-ink-300">
+          Our team will reply within 24 hours. Please check your email: your confirmation is on its way.
+        </p>
+      )}
     </Panel>
   );
 }

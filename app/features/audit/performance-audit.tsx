@@ -1,15 +1,19 @@
 import { Accessibility, Code2, Gauge, Lock, Search, Smartphone } from "lucide-react";
-import type { FormEvent } from "react";
+import { type FormEvent, useRef } from "react";
+import { SiteLink } from "#app/lib/style-variant";
 import {
   type AuditResult,
   auditCase,
+  manualAnalysisContactPath,
   RECOMMENDATION_GROUPS,
   type Recommendation,
-} from "../../../common/audit/audit-result";
+} from "#common/audit/audit-result";
+import { AUDIT_DURATION } from "#common/company/facts";
 import { CtaLink } from "../marketing-ui/cta-link";
 import { LightFace } from "../marketing-ui/light-face";
 import { type Band, lightBand } from "./score-bands";
 import { useAudit } from "./use-audit";
+import { useManualRequest } from "./use-manual-request";
 
 const BAND_CLASSES: Record<Band, { text: string; ring: string; label: string }> = {
   good: { text: "text-emerald-700", ring: "border-emerald-600", label: "Good" },
@@ -71,6 +75,70 @@ function Card({ item }: { item: Recommendation }) {
   );
 }
 
+/** The light "request submitted" case: the email step, then the confirmation (see checker-results.tsx). */
+function ManualRequest({ result }: { result: AuditResult }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const request = useManualRequest(result.websiteUrl, "light-request-email", heading);
+  const { submitted } = request;
+  return (
+    <div className="rounded-2xl border border-brand-600/30 bg-brand-50 p-6">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        {submitted ? "Manual analysis requested" : "Manual analysis needed"}
+      </h2>
+      <p className="mt-2 text-slate-700">{result.recommendations.analysis}</p>
+      {submitted ? (
+        <p className="mt-2 text-slate-700">
+          A specialist will analyse <span className="break-all">{result.websiteUrl}</span> by hand and send the report
+          to <span className="break-all font-semibold text-slate-900">{request.sentTo}</span>. We will reply within 24
+          hours; please check your email.
+        </p>
+      ) : (
+        <form onSubmit={request.onSubmit} noValidate className="mt-4 max-w-xl">
+          <p className="text-slate-700">
+            A specialist can analyse it by hand instead. Tell us where to send the report.
+          </p>
+          <label htmlFor="light-request-email" className="mt-4 block font-semibold text-slate-900">
+            Your email
+          </label>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              id="light-request-email"
+              name="email"
+              type="email"
+              {...request.emailInput}
+              aria-describedby={request.fieldError ? "light-request-email-error" : undefined}
+              className="min-h-12 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none"
+            />
+            <button
+              type="submit"
+              aria-disabled={request.pending || undefined}
+              className="min-h-12 shrink-0 rounded-lg bg-brand-600 px-6 font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-80"
+            >
+              {request.pending ? "Sending Request..." : "Request Manual Analysis"}
+            </button>
+          </div>
+          {request.fieldError && (
+            <p id="light-request-email-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {request.fieldError}
+            </p>
+          )}
+        </form>
+      )}
+      <ol className="mt-4 list-decimal space-y-1 pl-5 text-slate-700">
+        {result.recommendations.timeline?.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <SiteLink
+        to={manualAnalysisContactPath(result.websiteUrl)}
+        className="mt-5 inline-flex font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+      >
+        Provide additional details
+      </SiteLink>
+    </div>
+  );
+}
+
 function Result({ result }: { result: AuditResult }) {
   const kind = auditCase(result.recommendations);
   if (kind === "access-error") {
@@ -86,19 +154,7 @@ function Result({ result }: { result: AuditResult }) {
       </div>
     );
   }
-  if (kind === "request-submitted") {
-    return (
-      <div className="rounded-2xl border border-brand-600/30 bg-brand-50 p-6">
-        <h2 className="text-xl font-semibold text-slate-900">Manual analysis requested</h2>
-        <p className="mt-2 text-slate-700">{result.recommendations.analysis}</p>
-        <ol className="mt-4 list-decimal space-y-1 pl-5 text-slate-700">
-          {result.recommendations.timeline?.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      </div>
-    );
-  }
+  if (kind === "request-submitted") return <ManualRequest result={result} />;
   return (
     <div>
       <h2 className="text-2xl font-semibold text-slate-900">Your results</h2>
@@ -131,7 +187,7 @@ function Result({ result }: { result: AuditResult }) {
   );
 }
 
-/** The light Website Performance Audit (spec 001 §2, /tools?style=conservative). */
+/** The light audit, /tools?style=conservative (docs/product/website-audit.md § Performance audit). */
 export function PerformanceAudit() {
   const audit = useAudit();
   const onSubmit = (event: FormEvent) => {
@@ -193,7 +249,7 @@ export function PerformanceAudit() {
       <section aria-live="polite" aria-busy={audit.pending} className="container-page pb-6">
         {audit.pending && (
           <p className="rounded-2xl border border-slate-200 bg-slate-50 p-6 text-slate-700">
-            Analyzing your website… This usually takes 10-20 seconds.
+            Analyzing your website… This usually takes {AUDIT_DURATION}.
           </p>
         )}
         {!audit.pending && audit.result && <Result result={audit.result} />}

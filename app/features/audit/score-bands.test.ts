@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DARK_BAND_LABEL, darkBand, formatMs, formatShift, lightBand } from "./score-bands";
 
-describe("score bands (spec 001 §4)", () => {
+describe("score bands", () => {
   it("dark: 80+ EXCELLENT, 60–79 GOOD, below 60 NEEDS WORK", () => {
     expect(DARK_BAND_LABEL[darkBand(80)]).toBe("EXCELLENT");
     expect(DARK_BAND_LABEL[darkBand(79)]).toBe("GOOD");

@@ -1,4 +1,4 @@
-/** Spec 001 §4: the dark checker's bands are 80/60, the light audit's 90/70. */
+/** The dark checker's bands are 80/60, the light audit's 90/70 (docs/product/website-audit.md § Score bands). */
 export type Band = "good" | "average" | "poor";
 
 export function darkBand(score: number): Band {
@@ -9,7 +9,7 @@ export function lightBand(score: number): Band {
   return score >= 90 ? "good" : score >= 70 ? "average" : "poor";
 }
 
-/** The dark checker's labels (spec 001 §4). */
+/** The dark checker's labels (docs/product/website-audit.md § Score bands). */
 export const DARK_BAND_LABEL: Record<Band, string> = { good: "EXCELLENT", average: "GOOD", poor: "NEEDS WORK" };
 
 /** Speed metrics of the report: times in ms shown in seconds; layout shift unitless; N/A when missing. */

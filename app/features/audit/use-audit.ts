@@ -1,17 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import { type AuditResult, auditCase, WEBSITE_URL_REQUIRED } from "../../../common/audit/audit-result";
-import { apiRequest, errorMessage } from "../../lib/api-request";
-import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
-import { toast } from "../../lib/toast/toast-store";
-import { useChecks } from "../../lib/use-checks";
+import { apiRequest, errorMessage } from "#app/lib/api-request";
+import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
+import { toast } from "#app/lib/toast/toast-store";
+import { useChecks } from "#app/lib/use-checks";
+import { type AuditResult, auditCase, WEBSITE_URL_REQUIRED } from "#common/audit/audit-result";
 
-const auditValidation = lazyModule(() => import("./audit-validation"));
+/** The audit's checks (the API's own schemas), fetched on first use; the manual request uses them too. */
+export const auditValidation = lazyModule(() => import("./audit-validation"));
 
 /**
- * The audit request of both variants (spec 001 §7: POST /api/audit
- * {websiteUrl}; DECISIONS: the light variant sends it correctly too) and the
- * toasts of §8.
+ * The audit request of both variants (docs/product/website-audit.md § Pages: POST /api/audit
+ * {websiteUrl}; the light variant sends it correctly too) and the
+ * toasts (docs/product/website-audit.md § Toasts).
  */
 export function useAudit() {
   const [websiteUrl, setWebsiteUrl] = useState("");
@@ -25,7 +26,7 @@ export function useAudit() {
       ),
     onSuccess: (result) => {
       if (auditCase(result.recommendations) !== "report") return;
-      // Spec 001 §8's success toast; when Lighthouse could not run, say so instead of claiming it did.
+      // The success toast; when Lighthouse could not run, say so instead of claiming it did.
       toast({
         title: "Analysis Complete",
         description: result.lighthouseData
@@ -47,18 +48,16 @@ export function useAudit() {
   const submit = async () => {
     if (mutation.isPending || checks.fetching()) return false;
     const validation = await checks.get();
-    // Without the check (it could not be fetched) the address goes as typed: the server runs the same schema.
-    let address = websiteUrl;
     if (validation) {
       const parsed = validation.auditRequestSchema.safeParse({ websiteUrl });
       if (!parsed.success) {
         setFieldError(parsed.error.issues[0]?.message ?? WEBSITE_URL_REQUIRED);
         return false;
       }
-      address = parsed.data.websiteUrl;
     }
     setFieldError(null);
-    mutation.mutate(address);
+    // Sent as typed: the server adds https:// itself, and tries http:// when the visitor typed no protocol.
+    mutation.mutate(websiteUrl.trim());
     return true;
   };
 

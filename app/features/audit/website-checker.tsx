@@ -1,6 +1,7 @@
 import { Gauge, Search, ShieldCheck } from "lucide-react";
 import type { FormEvent } from "react";
-import { auditCase } from "../../../common/audit/audit-result";
+import { auditCase } from "#common/audit/audit-result";
+import { AUDIT_DURATION } from "#common/company/facts";
 import { AccessErrorView, ReportView, RequestSubmittedView } from "./checker-results";
 import { useAudit } from "./use-audit";
 
@@ -10,7 +11,7 @@ const LOADING_CARDS = [
   { title: "Mobile & Security", text: "Viewport, HTTPS and security headers", Icon: ShieldCheck },
 ];
 
-/** Spec 001 §9: the claims the audit page makes. */
+/** The claims the audit page makes (docs/product/website-audit.md § Website checker). */
 const WHY_PROFESSIONAL = [
   { stat: "7 years", text: "of building and tuning fast business websites" },
   { stat: "150+", text: "clients whose sites we have built, rescued or sped up" },
@@ -18,7 +19,7 @@ const WHY_PROFESSIONAL = [
   { stat: "1:1", text: "a developer walks you through every fix, in plain words" },
 ];
 
-/** The dark WEBSITE CHECKER (spec 001 §2, /tools). */
+/** The dark WEBSITE CHECKER, /tools (docs/product/website-audit.md § Website checker). */
 export function WebsiteChecker() {
   const audit = useAudit();
   const onSubmit = (event: FormEvent) => {
@@ -102,7 +103,7 @@ export function WebsiteChecker() {
         {audit.pending && (
           <div className="rounded-[var(--radius-card)] border border-neon-cyan/30 bg-ink-900/80 p-6 sm:p-10">
             <h2 className="font-display text-2xl font-bold text-white">Analyzing your website…</h2>
-            <p className="mt-2 text-ink-300">This usually takes 10-20 seconds.</p>
+            <p className="mt-2 text-ink-300">This usually takes {AUDIT_DURATION}.</p>
             <ul className="mt-6 grid gap-4 md:grid-cols-3">
               {LOADING_CARDS.map(({ title, text, Icon }) => (
                 <li key={title} className="rounded-2xl border border-ink-700 bg-ink-850 p-5">

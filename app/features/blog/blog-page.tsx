@@ -1,5 +1,5 @@
-import { formatLongDate } from "../../../common/time/calendar-text";
-import { ARTICLES, type Article, blogCta, blogIntro, FEATURED_ARTICLE } from "../../content/blog";
+import { ARTICLES, type Article, blogCta, blogIntro, FEATURED_ARTICLE } from "#app/content/blog";
+import { formatLongDate } from "#common/time/calendar-text";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
@@ -22,7 +22,7 @@ function Byline({ article }: { article: Article }) {
   );
 }
 
-/** Spec 000 §2 screen 11: DEVELOPMENT INSIGHTS. */
+/** DEVELOPMENT INSIGHTS (docs/product/public-site.md § Insights). */
 export function BlogPage() {
   return (
     <main>

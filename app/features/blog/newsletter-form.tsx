@@ -1,9 +1,9 @@
 import { type FormEvent, useId } from "react";
-import { newsletter } from "../../content/blog";
+import { newsletter } from "#app/content/blog";
 
 /**
- * The newsletter box: spec 000 §5 "no validation and no action", spec 001 §7
- * "makes no call". Submitting is prevented, so nothing is sent anywhere.
+ * The newsletter box has no validation and no action and makes no call
+ * (docs/product/public-site.md § Insights). Submitting is prevented, so nothing is sent anywhere.
  */
 export function NewsletterForm() {
   const emailId = useId();

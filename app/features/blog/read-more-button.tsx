@@ -1,5 +1,5 @@
 /**
- * READ MORE "does nothing visible" (spec 000 §2 screen 11): articles are
+ * READ MORE "does nothing visible" (docs/product/public-site.md § Insights): articles are
  * teasers, so this is a non-navigating button marked unavailable.
  */
 export function ReadMoreButton({ title }: { title: string }) {

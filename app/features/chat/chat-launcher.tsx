@@ -4,7 +4,7 @@ const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The floating launcher of the chat assistant (spec 000 §4: green dot and an
+ * The floating launcher of the chat assistant (docs/product/chat-assistant.md § Launcher: green dot and an
  * "AI • 24/7" badge). It is all that ships with a page; the panel loads on
  * first open (and is prefetched when the pointer or focus reaches the launcher).
  */

@@ -1,12 +1,19 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { CHAT_FAILURE_MESSAGE, CHAT_MAX_MESSAGES, type ChatResponse } from "../../../common/chat/schema";
-import { apiRequest } from "../../lib/api-request";
-import { LimitedTextarea } from "../lead-forms/limited-textarea";
+import { LimitedTextarea } from "#app/components/form/limited-textarea";
+import { apiRequest } from "#app/lib/api-request";
+import { CHAT_FAILURE_MESSAGE, CHAT_MAX_MESSAGES, type ChatResponse } from "#common/chat/schema";
 import { appendMessage, chatState, subscribeChat } from "./chat-store";
 import { MessageText } from "./message-text";
 
+/** The reply in a response body: a non-blank string `response`, or an error. */
+function replyText(body: unknown): string {
+  const response = typeof body === "object" && body !== null ? (body as Partial<ChatResponse>).response : undefined;
+  if (typeof response !== "string" || response.trim().length === 0) throw new Error("The reply has no text");
+  return response;
+}
+
 /**
- * The open chat panel (spec 000 §4–§5, §7–§8): the conversation, a typing
+ * The open chat panel (docs/product/chat-assistant.md § Panel, § Sending): the conversation, a typing
  * indicator while a reply is pending (input and send disabled), Enter sends,
  * Shift+Enter makes a new line, blank input is ignored, Escape closes.
  */
@@ -34,18 +41,18 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     setPending(true);
     try {
       // The greeting is the widget's own; the server gets the conversation from the first visitor message on.
+      // Failure notices are the widget's own too: never sent back as the assistant's words.
       const conversation = chatState()
         .messages.slice(1)
+        .filter((message) => !message.transient)
         .map(({ role, content: text }) => ({ role, content: text }))
         .slice(-CHAT_MAX_MESSAGES);
       while (conversation[0]?.role === "assistant") conversation.shift();
-      const { response } = await apiRequest<ChatResponse>("/api/chat", "POST", {
-        messages: conversation,
-        conversationId,
-      });
-      appendMessage({ role: "assistant", content: response });
+      const body = await apiRequest<unknown>("/api/chat", "POST", { messages: conversation, conversationId });
+      appendMessage({ role: "assistant", content: replyText(body) });
     } catch {
-      appendMessage({ role: "assistant", content: CHAT_FAILURE_MESSAGE });
+      // A failed call, a body that is not JSON, or JSON without a reply: the spec's notice, not stored.
+      appendMessage({ role: "assistant", content: CHAT_FAILURE_MESSAGE }, { transient: true });
     } finally {
       setPending(false);
       requestAnimationFrame(() => input.current?.focus());

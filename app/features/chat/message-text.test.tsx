@@ -30,3 +30,15 @@ describe("a chat message", () => {
     expect(render("Is /services the right page?", false)).not.toContain("<a ");
   });
 });
+
+describe("a chat message on the light variant", () => {
+  it("keeps ?style=conservative on the pages it links", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={["/services?style=conservative"]}>
+        <MessageText text="Price it at /custom-quote?package=business or /services." linkPages />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(`href="/custom-quote?package=business&amp;style=conservative"`);
+    expect(html).toContain(`href="/services?style=conservative"`);
+  });
+});

@@ -1,12 +1,12 @@
 import { Coffee, type LucideIcon, Moon, Pencil, Sun, Sunrise, Sunset } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { type GreetingVariant, greetingAt } from "../../../common/client-area/greeting";
-import { VISITOR_NAME_MAX } from "../../../common/client-area/visitor-name";
-import { formatClock } from "../../../common/time/calendar-text";
+import { type GreetingVariant, greetingAt } from "#common/client-area/greeting";
+import { limitVisitorNameDraft } from "#common/client-area/visitor-name";
+import { formatClock } from "#common/time/calendar-text";
 import { useLocalClock } from "./use-local-clock";
 import { useVisitorName } from "./use-visitor-name";
 
-/** Each band's icon, accent and line: the night variant differs from the evening (spec 001 §2). */
+/** Each band's icon, accent and line; night differs from evening (docs/product/client-area.md § Greeting card). */
 const VARIANTS: Record<GreetingVariant, { icon: LucideIcon; accent: string; glow: string; line: string }> = {
   "early-morning": {
     icon: Sunrise,
@@ -52,7 +52,7 @@ const buttonClass =
   "inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border border-ink-600 px-4 font-display text-sm font-semibold text-ink-100 transition-colors hover:border-neon-cyan hover:text-neon-cyan";
 
 /**
- * The greeting card of onboarding, portal and resources (spec 001 §2): the
+ * The greeting card of onboarding, portal and resources (docs/product/client-area.md § Greeting card): the
  * greeting of the visitor's local hour, refreshed every minute, with the name
  * they chose. The server cannot know either, so it renders a placeholder of
  * exactly the same size and the browser fills it in after mount: no
@@ -147,10 +147,10 @@ export function GreetingCard({ clientName }: { clientName?: string }) {
                 name="visitorName"
                 type="text"
                 autoComplete="given-name"
-                maxLength={VISITOR_NAME_MAX}
                 placeholder="Your first name"
                 value={draft}
-                onChange={(event) => setDraft(event.target.value)}
+                // Not maxLength: the browser would cut before trimming, so spaces around a pasted name would cost letters.
+                onChange={(event) => setDraft(limitVisitorNameDraft(event.target.value))}
                 className={fieldClass}
               />
               <button type="submit" className={buttonClass}>

@@ -1,9 +1,9 @@
 import { Info, LogIn } from "lucide-react";
-import { SiteLink } from "../../lib/style-variant";
+import { SiteLink } from "#app/lib/style-variant";
 
 /**
- * The sample data is an example, and says so (spec 001 §1: visitors see
- * fixed sample data; issue 10: signed-in clients will see their own).
+ * The sample data is an example, and says so: visitors see fixed sample
+ * data, signed-in clients their own (docs/product/client-area.md § Sample portal and signed-in client).
  */
 export function SampleNotice() {
   return (

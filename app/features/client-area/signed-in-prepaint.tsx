@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { PORTAL_TOKEN_KEY } from "../../lib/api-request";
-import { useCspNonce } from "../../lib/csp-nonce";
+import { PORTAL_TOKEN_KEY } from "#app/lib/api-request";
+import { useCspNonce } from "#app/lib/csp-nonce";
 import { PortalLoading } from "./portal-loading";
 
 /** Set on <html> before the first paint when a portal token is stored; app.css reads it. */

@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from "../../../common/client-area/statuses";
+import { STATUS_LABELS } from "#common/client-area/statuses";
 
 type Status = keyof typeof STATUS_LABELS;
 
@@ -12,7 +12,7 @@ const TONES: Record<Status, string> = {
   pending: "border-amber-300/40 bg-amber-300/10 text-amber-200",
 };
 
-/** A status pill with the spec's status words (spec 001 §4). */
+/** A status pill with the product's status words (docs/product/client-area.md § Statuses). */
 export function StatusBadge({ status }: { status: Status }) {
   return (
     <span

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import { GREETING_REFRESH_MS } from "../../../common/client-area/greeting";
+import { GREETING_REFRESH_MS } from "#common/client-area/greeting";
 
 /**
  * The visitor's local time, read only in the browser: null on the server and
  * during hydration (the server cannot know the visitor's hour, so rendering
- * it there would mismatch), then refreshed every 60 s (spec 001 §9).
+ * it there would mismatch), then refreshed every 60 s (docs/product/client-area.md § Greeting card).
  */
 export function useLocalClock(): Date | null {
   const [now, setNow] = useState<Date | null>(null);

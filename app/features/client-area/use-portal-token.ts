@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useState } from "react";
-import { PORTAL_TOKEN_KEY } from "../../lib/api-request";
+import { PORTAL_TOKEN_KEY } from "#app/lib/api-request";
 import { clearSignedInMark } from "./signed-in-prepaint";
 
 /**
- * The signed-in client's token (spec 001 §6: kept in local storage under
- * portalToken). `undefined` until the browser has looked — the prerendered
+ * The signed-in client's token, kept in local storage under `portalToken`
+ * (docs/product/client-area.md § Sessions). `undefined` until the browser has looked — the prerendered
  * page and the first render in the browser are the visitor's, so hydration
  * matches; a layout effect then switches before the next paint.
  */

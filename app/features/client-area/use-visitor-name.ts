@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { normalizeVisitorName, VISITOR_NAME_KEY } from "../../../common/client-area/visitor-name";
+import { normalizeVisitorName, VISITOR_NAME_KEY } from "#common/client-area/visitor-name";
 
 function readStoredName(): string | null {
   try {
@@ -13,13 +13,13 @@ export interface VisitorName {
   /** False until the browser has read local storage (and on the server). */
   ready: boolean;
   name: string | null;
-  /** Stores the name; an empty name is ignored (spec 001 §5). Returns whether one was saved. */
+  /** Stores the name, ignoring an empty one; true when saved (docs/product/client-area.md § Greeting card). */
   save: (input: string) => boolean;
   /** Change Name: forgets the stored name so the visitor can type a new one. */
   clear: () => void;
 }
 
-/** The visitor name of the greeting card, kept in local storage (spec 001 §2). */
+/** The visitor name of the greeting card, kept in local storage (docs/product/client-area.md § Greeting card). */
 export function useVisitorName(): VisitorName {
   const [ready, setReady] = useState(false);
   const [name, setName] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
-import { SiteLink } from "../../lib/style-variant";
+import { SiteLink } from "#app/lib/style-variant";
 import { IntakeForm } from "./intake-form";
 import { StepIndicator } from "./step-indicator";
 import { useIntakeForm } from "./use-intake-form";
 
-/** /client-intake (spec 001 §2 "Client intake"). */
+/** /client-intake (docs/product/lead-capture.md § Client intake). */
 export function ClientIntakePage() {
   const form = useIntakeForm();
   return (

@@ -1,16 +1,16 @@
 import { AlertCircle } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
+import { controlClass, describedBy, Field } from "#app/components/form/field";
+import { HoneypotField } from "#app/components/form/honeypot-field";
+import { LimitedTextarea } from "#app/components/form/limited-textarea";
+import { ChoiceOptions, SelectControl } from "#app/components/form/select-control";
 import {
   INTAKE_BUDGETS,
   INTAKE_COMMUNICATION,
   INTAKE_INDUSTRIES,
   INTAKE_SERVICE_TYPES,
   INTAKE_TIMELINES,
-} from "../../../common/forms/client-intake-options";
-import { controlClass, describedBy, Field } from "../lead-forms/field";
-import { HoneypotField } from "../lead-forms/honeypot-field";
-import { LimitedTextarea } from "../lead-forms/limited-textarea";
-import { SelectControl } from "../lead-forms/select-control";
+} from "#common/forms/client-intake-options";
 import { fieldId, type IntakeField, type IntakeForm as IntakeFormState } from "./use-intake-form";
 
 function FormSection({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
@@ -25,7 +25,7 @@ function FormSection({ id, title, lead, children }: { id: string; title: string;
   );
 }
 
-/** The client intake form (spec 001 §2 "Client intake", §5 validation table). */
+/** The client intake form and its validation (docs/product/lead-capture.md § Intake fields). */
 export function IntakeForm({ form }: { form: IntakeFormState }) {
   const { values, errors, setField, blur, choose, status } = form;
   const submitting = status === "submitting";
@@ -68,12 +68,7 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
         className={controlClass("dark", errors[field])}
         {...describedBy(fieldId(field), errors[field])}
       >
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice}
-          </option>
-        ))}
+        <ChoiceOptions placeholder={placeholder} choices={choices} />
       </SelectControl>
     </Field>
   );

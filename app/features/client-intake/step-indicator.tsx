@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 
-/** Spec 001 §2: Welcome, Project Details, Service Overview; this form is the Project Details step. */
+/** Welcome, Project Details, Service Overview; this form is step 2 (docs/product/lead-capture.md § Client intake). */
 const STEPS = ["Welcome", "Project Details", "Service Overview"] as const;
 const CURRENT = 1;
 

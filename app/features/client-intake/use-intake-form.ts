@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { type ClientIntakeResponse, INTAKE_FIELD_ORDER } from "../../../common/forms/client-intake-options";
-import { apiRequest } from "../../lib/api-request";
-import { lazyModule, loadOrSkip, warmOnInteraction } from "../../lib/lazy-module";
-import { toast } from "../../lib/toast/toast-store";
-import { useChecks } from "../../lib/use-checks";
-import { serverFieldErrors } from "../lead-forms/field-errors";
+import { serverFieldErrors } from "#app/components/form/server-errors";
+import { useFormTiming } from "#app/components/form/use-form-timing";
+import { ApiError, apiRequest, isNetworkError, NETWORK_ERROR_MESSAGE } from "#app/lib/api-request";
+import { lazyModule, loadOrSkip, warmOnInteraction } from "#app/lib/lazy-module";
+import { toast } from "#app/lib/toast/toast-store";
+import { useChecks } from "#app/lib/use-checks";
+import { type ClientIntakeResponse, INTAKE_FIELD_ORDER } from "#common/forms/client-intake-options";
 import { useFormDraft } from "../lead-forms/use-form-draft";
 
 export type IntakeField = (typeof INTAKE_FIELD_ORDER)[number];
 export type IntakeValues = Record<IntakeField, string> & { companyFax: string };
 type Errors = Partial<Record<IntakeField, string>>;
 
-/** Spec 001 §9 "Timers": intake redirect 2,000 ms. */
+/** The redirect after a stored intake waits 2,000 ms (docs/product/lead-capture.md § Intake toasts). */
 export const INTAKE_REDIRECT_MS = 2000;
 
 const EMPTY: IntakeValues = {
@@ -32,22 +33,15 @@ function check(validation: IntakeValidation, values: IntakeValues): Errors {
 
 export const fieldId = (field: IntakeField) => `intake-${field}`;
 
-/** The failure toast's text (spec 001 §8 "Client intake"). */
+/** The failure toast's text (docs/product/lead-capture.md § Intake toasts). */
 function failureText(error: unknown): string {
-  if (!(error instanceof Error)) return "Please try again or contact us directly.";
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return "Please try again or contact us directly.";
-  try {
-    const parsed = JSON.parse(match[1] ?? "") as { error?: unknown };
-    if (typeof parsed.error === "string" && parsed.error) return parsed.error;
-  } catch {
-    // a body that is not JSON carries no error
-  }
-  return "Submission failed";
+  if (isNetworkError(error)) return NETWORK_ERROR_MESSAGE;
+  if (!(error instanceof ApiError)) return "Please try again or contact us directly.";
+  return error.serverMessage ?? "Submission failed";
 }
 
 /**
- * The intake form (spec 001 §2, §4, §5, §8): checked on blur and on submit; a
+ * The intake form (docs/product/lead-capture.md § Intake fields, § Intake toasts): checked on blur and on submit; a
  * failed submit scrolls to and focuses the first invalid field; success shows
  * the toast and returns to / after 2 seconds.
  */
@@ -68,6 +62,7 @@ export function useIntakeForm() {
    * and its field messages are shown.
    */
   const checks = useChecks(intakeValidation);
+  const formTiming = useFormTiming();
 
   /** Errors shown only for fields the visitor has left (or after a submit). */
   function visibleErrors(validation: IntakeValidation, next: IntakeValues, shown: Set<IntakeField>): Errors {
@@ -126,7 +121,7 @@ export function useIntakeForm() {
     }
     setStatus("submitting");
     try {
-      await apiRequest<ClientIntakeResponse>("/api/client-intake", "POST", values);
+      await apiRequest<ClientIntakeResponse>("/api/client-intake", "POST", { ...values, ...formTiming() });
       setStatus("success");
       draft.clear();
       toast({

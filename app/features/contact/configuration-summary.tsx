@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { CUSTOMIZER_ADD_ONS, formatDollars } from "../../../common/catalog";
+import { CUSTOMIZER_ADD_ONS, formatDollars } from "#common/catalog";
 import type { Tone } from "../marketing-ui/cta-link";
 import type { HandedOverConfiguration } from "./pricing-configuration";
 
@@ -68,7 +68,7 @@ function DroppedAddOns({ configuration, dark }: { configuration: HandedOverConfi
 
 /**
  * "Your configuration": what the visitor built in the customizer or the quote
- * builder (spec 000 §2), names and prices from the catalog.
+ * builder (docs/product/pricing.md § Hand-over to the contact form), names and prices from the catalog.
  */
 export function ConfigurationSummary({ configuration, tone }: { configuration: HandedOverConfiguration; tone: Tone }) {
   const { priced } = configuration;

@@ -3,11 +3,13 @@
  * that never ran the page's JavaScript posts the form to /contact itself, as
  * application/x-www-form-urlencoded. The page's action sends it to the same
  * API the script calls, in process (so the same checks, rate limit and
- * storage apply), and the page is rendered again with the outcome.
+ * storage apply), and the page is rendered again with the outcome. A form
+ * posted from another site's page never gets here: the site handler refuses
+ * it with the API's rule (server/http/cross-site-writes.ts).
  */
 import { data } from "react-router";
-import { CONTACT_SUCCESS_MESSAGE } from "../../../common/forms/contact-options";
-import type { ApiFetch } from "../../lib/in-process-api";
+import type { ApiFetch } from "#app/lib/in-process-api";
+import { CONTACT_SUCCESS_MESSAGE } from "#common/forms/contact-options";
 import {
   CONTACT_FIELD_NAMES,
   type ContactActionResult,
@@ -31,8 +33,6 @@ function failed(status: number, message: string, fields: Record<string, string>,
 }
 
 export async function contactAction(request: Request, apiFetch: ApiFetch) {
-  // Another site's page may not send inquiries in a visitor's name.
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") throw data(null, { status: 403 });
   let form: FormData;
   try {
     form = await request.formData();

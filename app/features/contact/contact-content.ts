@@ -1,9 +1,9 @@
 /**
- * The contact page's copy (spec 001 §2 "Contact page", §9 claims: 24-hour
+ * The contact page's copy (docs/product/lead-capture.md § Contact texts; claims: 24-hour
  * response, under 4 hours typical, 7 years, over 150 clients, typical
  * timelines, 3-6 months of support).
  */
-import { brand } from "../../../common/brand";
+import { brand } from "#common/brand";
 
 export const COMMITMENTS = [
   { value: "24h", label: "Response guarantee", text: "Every inquiry gets a personal reply within 24 hours." },

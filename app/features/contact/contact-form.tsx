@@ -1,12 +1,12 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { useLocation } from "react-router";
-import type { ContactPackageId } from "../../../common/forms/contact-options";
-import { controlClass, describedBy, Field } from "../lead-forms/field";
-import { HoneypotField } from "../lead-forms/honeypot-field";
-import { LimitedTextarea } from "../lead-forms/limited-textarea";
-import { SelectControl } from "../lead-forms/select-control";
-import type { Tone } from "../marketing-ui/cta-link";
+import { controlClass, describedBy, Field } from "#app/components/form/field";
+import { HoneypotField } from "#app/components/form/honeypot-field";
+import { LimitedTextarea } from "#app/components/form/limited-textarea";
+import { SelectControl } from "#app/components/form/select-control";
+import type { Tone } from "#app/lib/style-variant";
+import type { ContactPackageId } from "#common/forms/contact-options";
 import type { ContactActionResult } from "./contact-payload";
 import type { ContactForm as ContactFormState } from "./use-contact-form";
 
@@ -54,7 +54,7 @@ export interface ContactFormCopy {
   websiteHintAudit: string;
 }
 
-/** The contact form of both faces (spec 001 §2): the copy and the tone differ, the behaviour does not. */
+/** Both faces' contact form: copy and tone differ, behaviour does not (docs/product/lead-capture.md § Contact form). */
 export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy: ContactFormCopy; tone: Tone }) {
   const { values, setField, errors, pending, auditMode } = form;
   const dark = tone === "dark";

@@ -1,4 +1,6 @@
-import { type ContactPackageId, canonicalContactPackage } from "../../../common/forms/contact-options";
+import { CONTACT_WEBSITE_PARAM } from "#common/forms/contact-address";
+import { type ContactPackageId, canonicalContactPackage } from "#common/forms/contact-options";
+import { isWebAddress, normaliseWebAddress } from "#common/forms/web-address";
 import type { HandedOverConfiguration } from "./pricing-configuration";
 
 export interface ContactValues {
@@ -23,7 +25,7 @@ export const CONTACT_FIELD_NAMES = [
   "companyFax",
 ] as const satisfies ReadonlyArray<keyof ContactValues>;
 
-/** The fields that show an inline error (spec 001 §2: name, email, websiteUrl). */
+/** The fields that show an inline error: name, email, websiteUrl (docs/product/lead-capture.md § Contact fields). */
 export type InlineErrorField = "name" | "email" | "websiteUrl";
 export const INLINE_FIELDS: readonly InlineErrorField[] = ["name", "email", "websiteUrl"];
 
@@ -41,13 +43,24 @@ export function initialPackage(raw: string | null | undefined): ContactPackageId
  * The package the address chooses: `?package=` when it names one, else the
  * audit for `?service=analysis` (where the audit page's CONTACT FOR MANUAL
  * ANALYSIS and PROVIDE ADDITIONAL DETAILS send visitors): that request is an
- * audit, and spec 001 §4 ties audit mode to the audit package.
+ * audit, and audit mode goes with the audit package (docs/product/lead-capture.md § Audit mode).
  */
 export function addressPackage(params: URLSearchParams): ContactPackageId | "" {
   return initialPackage(params.get("package")) || (params.get("service") === "analysis" ? "audit" : "");
 }
 
-/** Audit mode (spec 001 §2): `?service=analysis`, the audit package, or a typed website address. */
+/**
+ * The website address a link fills in (`?website=`, where the audit sends a
+ * visitor with the address it could not analyse); anything that is not a web
+ * address is left out rather than shown as an error the visitor never made.
+ */
+export function addressWebsite(params: URLSearchParams): string {
+  const raw = params.get(CONTACT_WEBSITE_PARAM)?.trim() ?? "";
+  if (raw === "" || raw.length > 2048) return "";
+  return isWebAddress(normaliseWebAddress(raw)) ? raw : "";
+}
+
+/** Audit mode: `?service=analysis`, the audit package, a typed website (docs/product/lead-capture.md § Audit mode). */
 export function isAuditRequest(values: ContactValues, analysisRequested: boolean): boolean {
   return analysisRequested || values.package === "audit" || values.websiteUrl.trim() !== "";
 }

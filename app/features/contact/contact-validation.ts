@@ -1,5 +1,5 @@
 /** The contact form's checks, fetched on first use (see app/lib/lazy-module.ts): the API's own schema. */
-import "../../lib/zod-in-browser";
+import "#app/lib/zod-in-browser";
 
-export { contactSchema } from "../../../common/forms/contact";
-export { fieldErrorsOf } from "../lead-forms/field-errors";
+export { fieldErrorsOf } from "#app/components/form/server-errors";
+export { contactSchema } from "#common/forms/contact";

@@ -1,6 +1,6 @@
 import { Clock, Lock, Mail, ShieldCheck } from "lucide-react";
-import { CONTACT_PACKAGE_OPTIONS_DARK } from "../../../common/forms/contact-options";
-import { SiteLink } from "../../lib/style-variant";
+import { SiteLink } from "#app/lib/style-variant";
+import { CONTACT_PACKAGE_OPTIONS_DARK } from "#common/forms/contact-options";
 import { KeepRangesTogether } from "../marketing-ui/keep-ranges-together";
 import { ConfigurationSummary } from "./configuration-summary";
 import {
@@ -37,7 +37,7 @@ const panel = "rounded-2xl border border-ink-700 bg-ink-900/70 p-6 backdrop-blur
 const panelTitle =
   "flex items-center gap-2 font-display text-sm font-semibold tracking-[0.2em] text-neon-cyan uppercase";
 
-/** The dark GET IN TOUCH page (spec 001 §2 "Contact page"). */
+/** The dark GET IN TOUCH page (docs/product/lead-capture.md § Contact form). */
 export function DarkContact() {
   const form = useContactForm();
   return (

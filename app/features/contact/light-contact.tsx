@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Mail } from "lucide-react";
-import { CONTACT_PACKAGE_OPTIONS_LIGHT } from "../../../common/forms/contact-options";
+import { CONTACT_PACKAGE_OPTIONS_LIGHT } from "#common/forms/contact-options";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { CtaLink } from "../marketing-ui/cta-link";
 import { KeepRangesTogether } from "../marketing-ui/keep-ranges-together";
@@ -35,7 +35,7 @@ const COPY: ContactFormCopy = {
   websiteHintAudit: "Required for your audit. The protocol is optional.",
 };
 
-/** The conservative "Let's Start Your Project" page (spec 001 §2; DECISIONS § Routes and variants). */
+/** The conservative "Let's Start Your Project" page (docs/product/public-site.md § What the variant swaps). */
 export function LightContact() {
   const form = useContactForm();
   return (

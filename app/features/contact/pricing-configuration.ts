@@ -8,12 +8,8 @@ import {
   parseQuoteAddOns,
   QUOTE_ADD_ONS,
   splitIdList,
-} from "../../../common/catalog";
-import {
-  type PricedConfiguration,
-  priceConfiguration,
-  pricingSourceOf,
-} from "../../../common/forms/contact-configuration";
+} from "#common/catalog";
+import { type PricedConfiguration, priceConfiguration, pricingSourceOf } from "#common/forms/contact-configuration";
 
 export interface HandedOverConfiguration {
   priced: PricedConfiguration;
@@ -55,7 +51,7 @@ function droppedAddOns(source: PricingSource, packageId: string | undefined, raw
 }
 
 /**
- * The configuration a pricing tool handed over in the address (spec 000 §2:
+ * The configuration a pricing tool handed over in the address (docs/product/pricing.md § Link format:
  * `package`, `addons`, `total`), priced from the catalog: the catalog's total
  * is shown, never the address's. An add-on the catalog does not know (an old
  * bookmark, a mistyped link) is left out and named in `dropped`, as the

@@ -1,14 +1,16 @@
 import { useMemo, useState } from "react";
 import { useActionData, useSearchParams } from "react-router";
-import type { ContactResponse } from "../../../common/forms/contact-options";
-import { apiRequest, errorMessage } from "../../lib/api-request";
-import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
-import { toast } from "../../lib/toast/toast-store";
-import { useChecks } from "../../lib/use-checks";
-import { serverFieldErrors } from "../lead-forms/field-errors";
+import { serverFieldErrors } from "#app/components/form/server-errors";
+import { useFormTiming } from "#app/components/form/use-form-timing";
+import { apiRequest, errorMessage } from "#app/lib/api-request";
+import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
+import { toast } from "#app/lib/toast/toast-store";
+import { useChecks } from "#app/lib/use-checks";
+import type { ContactResponse } from "#common/forms/contact-options";
 import { useFormDraft } from "../lead-forms/use-form-draft";
 import {
   addressPackage,
+  addressWebsite,
   type ContactActionResult,
   type ContactValues,
   contactPayload,
@@ -24,8 +26,9 @@ const warmUp = warmOnInteraction(contactValidation);
 type ContactValidation = NonNullable<typeof contactValidation.loaded>;
 
 /**
- * State and behaviour of the contact form (spec 001 §2, §4, §8): audit mode
- * (package audit, a typed website address, or `?service=analysis`), the same
+ * State and behaviour of the contact form (docs/product/lead-capture.md § Contact form): audit mode
+ * (package audit, a typed website address, or `?service=analysis`), the
+ * website address a link hands over (`?website=`), the same
  * zod schema as the API, the Transmission toasts, reset after success, and
  * a draft of what was typed that survives a reload or a visit to another page.
  */
@@ -39,14 +42,16 @@ export function useContactForm() {
     phone: "",
     package: addressPackage(searchParams),
     details: "",
-    websiteUrl: "",
+    websiteUrl: addressWebsite(searchParams),
     companyFax: "",
   });
+  // After a submission the form starts empty: what the address filled in has been sent.
+  const emptied = (): ContactValues => ({ ...blank(), package: "", websiteUrl: "" });
   // The outcome of the form sent without its script (contact-action.server.ts), shown in the page it rendered.
   const sentWithoutScript = useActionData() as ContactActionResult | undefined;
   const failedWithoutScript = sentWithoutScript?.outcome === "failed" ? sentWithoutScript : undefined;
   const [values, setValues] = useState<ContactValues>(
-    () => failedWithoutScript?.values ?? (sentWithoutScript ? { ...blank(), package: "" } : blank()),
+    () => failedWithoutScript?.values ?? (sentWithoutScript ? emptied() : blank()),
   );
   const [analysisRequested, setAnalysisRequested] = useState(
     searchParams.get("service") === "analysis" && sentWithoutScript?.outcome !== "sent",
@@ -94,6 +99,7 @@ export function useContactForm() {
 
   // Fetched on first use: a second press while they are fetched is ignored, as one is while the form is sent.
   const checks = useChecks(contactValidation);
+  const formTiming = useFormTiming();
   async function submit() {
     if (pending || checks.fetching()) return;
     const validation = await checks.get();
@@ -107,9 +113,9 @@ export function useContactForm() {
     setPending(true);
     setOutcomeNotice(undefined); // the toast reports this one
     try {
-      const response = await apiRequest<ContactResponse>("/api/contact", "POST", payload());
+      const response = await apiRequest<ContactResponse>("/api/contact", "POST", { ...payload(), ...formTiming() });
       toast({ title: "Transmission Successful!", description: response.message, variant: "success" });
-      setValues({ ...blank(), package: "" });
+      setValues(emptied());
       draft.clear();
       setAnalysisRequested(false);
       setWithConfiguration(false);

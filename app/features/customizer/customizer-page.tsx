@@ -1,23 +1,16 @@
 import { ArrowLeft, CalendarCheck, Send } from "lucide-react";
-import { useMemo, useState } from "react";
-import {
-  CUSTOMIZER_ADD_ONS,
-  CUSTOMIZER_CATEGORIES,
-  type CustomizerAddOnId,
-} from "../../../common/catalog/customizer-add-ons";
-import { configurationQuery, contactHref } from "../../../common/catalog/hand-off";
-import { type PackageId, packageById } from "../../../common/catalog/packages";
-import { customizerTotal } from "../../../common/catalog/pricing";
-import { SiteLink } from "../../lib/style-variant";
+import { useMemo } from "react";
+import { SiteLink } from "#app/lib/style-variant";
+import { CUSTOMIZER_ADD_ONS, CUSTOMIZER_CATEGORIES, type CustomizerAddOnId } from "#common/catalog/customizer-add-ons";
+import { configurationQuery, contactHref } from "#common/catalog/hand-off";
+import { type PackageId, packageById } from "#common/catalog/packages";
+import { customizerTotal } from "#common/catalog/pricing";
 import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools/action-styles";
 import { AddOnToggle } from "../pricing-tools/add-on-toggle";
 import { DroppedNotice, IdList } from "../pricing-tools/dropped-notice";
-import { MobileTotalBar } from "../pricing-tools/mobile-total-bar";
-import { pricingPageMain, summaryColumn } from "../pricing-tools/page-layout";
-import { PriceSummary } from "../pricing-tools/price-summary";
-import { PrintHeading } from "../pricing-tools/print-heading";
-import { ShareActions } from "../pricing-tools/share-actions";
+import { PricingPageFrame, SummaryColumn } from "../pricing-tools/pricing-page-frame";
 import { useShareablePath } from "../pricing-tools/use-shareable-path";
+import { useToggleSet } from "../pricing-tools/use-toggle-set";
 import { PackageHeader } from "./package-header";
 
 /** Which of the link's ids exist but are not offered with this package, and which are not add-ons at all. */
@@ -58,13 +51,13 @@ export interface CustomizerPageProps {
 }
 
 /**
- * The package customizer (spec 000 §2, §4): the selection starts from the
+ * The package customizer (docs/product/pricing.md § Customizer screen): the selection starts from the
  * address (empty by default), every click toggles one add-on, and the total
  * is base + selected add-ons with the monthly price shown apart.
  */
 export function CustomizerPage({ packageId, initialSelection, dropped }: CustomizerPageProps) {
   const selectedPackage = packageById(packageId)!;
-  const [selected, setSelected] = useState<ReadonlySet<CustomizerAddOnId>>(() => new Set(initialSelection));
+  const [selected, toggle] = useToggleSet(initialSelection);
 
   // Catalog order, so the address and the summary read the same whatever the click order.
   const selectedIds = useMemo(
@@ -75,15 +68,6 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
   const query = configurationQuery({ packageId, addOnIds: selectedIds });
   const shareablePath = useShareablePath(query, dropped.length > 0);
 
-  function toggle(id: CustomizerAddOnId) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
-
   const groups = CUSTOMIZER_CATEGORIES.map((category) => ({
     category,
     addOns: CUSTOMIZER_ADD_ONS.filter(
@@ -92,105 +76,91 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
   })).filter((group) => group.addOns.length > 0);
 
   return (
-    <main data-print-root className={pricingPageMain}>
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 -top-20 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_80%_0%,color-mix(in_oklab,var(--color-neon-cyan)_14%,transparent),transparent_70%)] print:hidden"
-      />
-      <div className="container-page pt-6 sm:pt-10">
-        <PrintHeading kind="Package quote" path={shareablePath} />
-        {dropped.length > 0 ? (
-          <div className="mb-6">
-            <DroppedNotice
-              title={`${dropped.length === 1 ? "One add-on" : `${dropped.length} add-ons`} from the link could not be added`}
-            >
-              <DroppedAddOns
-                dropped={dropped}
-                packageName={selectedPackage.name}
-                anythingSelected={initialSelection.length > 0}
-              />
-            </DroppedNotice>
-          </div>
-        ) : null}
-        <div>
-          <PackageHeader selectedPackage={selectedPackage} />
+    <PricingPageFrame
+      glowClassName="pointer-events-none absolute inset-x-0 -top-20 -z-10 h-[36rem] bg-[radial-gradient(50rem_28rem_at_80%_0%,color-mix(in_oklab,var(--color-neon-cyan)_14%,transparent),transparent_70%)] print:hidden"
+      printKind="Package quote"
+      path={shareablePath}
+      price={price}
+    >
+      {dropped.length > 0 ? (
+        <div className="mb-6">
+          <DroppedNotice
+            title={`${dropped.length === 1 ? "One add-on" : `${dropped.length} add-ons`} from the link could not be added`}
+          >
+            <DroppedAddOns
+              dropped={dropped}
+              packageName={selectedPackage.name}
+              anythingSelected={initialSelection.length > 0}
+            />
+          </DroppedNotice>
         </div>
-
-        <div className="mt-14 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-14 print:mt-8 print:block">
-          <section aria-labelledby="add-ons-title" className="print:hidden">
-            <h2 id="add-ons-title" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
-              Tailor it with <span className="text-gradient-neon">add-ons</span>
-            </h2>
-            <p className="mt-3 max-w-xl text-ink-300">
-              Pick what your project needs. The total updates as you go, and the address keeps your choices, so you can
-              bookmark it or send it on.
-            </p>
-            <div className="mt-10 space-y-12">
-              {groups.map(({ category, addOns }) => (
-                <section key={category} aria-labelledby={`category-${category}`}>
-                  <h3
-                    id={`category-${category}`}
-                    className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.25em] text-ink-200 uppercase"
-                  >
-                    <span aria-hidden="true" className="h-px w-8 bg-neon-cyan" />
-                    {category}
-                  </h3>
-                  <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-                    {addOns.map((addOn) => (
-                      <li key={addOn.id}>
-                        <AddOnToggle
-                          name={addOn.name}
-                          price={addOn.price}
-                          description={addOn.description}
-                          pressed={selected.has(addOn.id)}
-                          onToggle={() => toggle(addOn.id)}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          </section>
-
-          <div className={summaryColumn}>
-            <PriceSummary
-              title="Price calculator"
-              base={{ id: "base", label: `${selectedPackage.customizerName} base`, amount: price.base }}
-              addOns={price.addOns.map((line) => ({ id: line.id, label: line.name, amount: line.price }))}
-              total={price.total}
-              monthly={
-                price.monthly > 0
-                  ? {
-                      label: "Ongoing care",
-                      amount: price.monthly,
-                      note: "Billed monthly after launch, not part of the total.",
-                    }
-                  : undefined
-              }
-              emptyText="No add-ons yet: choose any to see them here."
-            >
-              <SiteLink to={`/reserve-slot?package=${packageId}`} className={primaryAction}>
-                <CalendarCheck aria-hidden="true" className="size-4" />
-                RESERVE SLOT
-              </SiteLink>
-              <SiteLink
-                to={contactHref("customizer", { packageId, addOnIds: selectedIds }, price.total)}
-                className={secondaryAction}
-              >
-                <Send aria-hidden="true" className="size-4" />
-                CUSTOM QUOTE
-              </SiteLink>
-              <SiteLink to="/services" className={tertiaryAction}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
-                CHANGE PACKAGE
-              </SiteLink>
-              <ShareActions path={shareablePath} />
-            </PriceSummary>
-          </div>
-        </div>
+      ) : null}
+      <div>
+        <PackageHeader selectedPackage={selectedPackage} />
       </div>
-      <MobileTotalBar total={price.total} monthly={price.monthly || undefined} />
-    </main>
+
+      <div className="mt-14 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-14 print:mt-8 print:block">
+        <section aria-labelledby="add-ons-title" className="print:hidden">
+          <h2 id="add-ons-title" className="font-display text-3xl font-bold tracking-tight sm:text-4xl">
+            Tailor it with <span className="text-gradient-neon">add-ons</span>
+          </h2>
+          <p className="mt-3 max-w-xl text-ink-300">
+            Pick what your project needs. The total updates as you go, and the address keeps your choices, so you can
+            bookmark it or send it on.
+          </p>
+          <div className="mt-10 space-y-12">
+            {groups.map(({ category, addOns }) => (
+              <section key={category} aria-labelledby={`category-${category}`}>
+                <h3
+                  id={`category-${category}`}
+                  className="flex items-center gap-3 font-display text-sm font-semibold tracking-[0.25em] text-ink-200 uppercase"
+                >
+                  <span aria-hidden="true" className="h-px w-8 bg-neon-cyan" />
+                  {category}
+                </h3>
+                <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+                  {addOns.map((addOn) => (
+                    <li key={addOn.id}>
+                      <AddOnToggle
+                        name={addOn.name}
+                        price={addOn.price}
+                        description={addOn.description}
+                        pressed={selected.has(addOn.id)}
+                        onToggle={() => toggle(addOn.id)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </section>
+
+        <SummaryColumn
+          title="Price calculator"
+          price={price}
+          baseName={selectedPackage.customizerName}
+          monthlyLabel="Ongoing care"
+          emptyText="No add-ons yet: choose any to see them here."
+          path={shareablePath}
+        >
+          <SiteLink to={`/reserve-slot?package=${packageId}`} className={primaryAction}>
+            <CalendarCheck aria-hidden="true" className="size-4" />
+            RESERVE SLOT
+          </SiteLink>
+          <SiteLink
+            to={contactHref("customizer", { packageId, addOnIds: selectedIds }, price.total)}
+            className={secondaryAction}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            CUSTOM QUOTE
+          </SiteLink>
+          <SiteLink to="/services" className={tertiaryAction}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            CHANGE PACKAGE
+          </SiteLink>
+        </SummaryColumn>
+      </div>
+    </PricingPageFrame>
   );
 }

@@ -1,14 +1,14 @@
-import type { CustomizerAddOnId } from "../../../common/catalog/customizer-add-ons";
-import { type PackageId, packageById } from "../../../common/catalog/packages";
-import { parseCustomizerAddOns } from "../../../common/catalog/selection";
+import type { CustomizerAddOnId } from "#common/catalog/customizer-add-ons";
+import { type PackageId, packageById } from "#common/catalog/packages";
+import { parseCustomizerAddOns } from "#common/catalog/selection";
 
 export type CustomizerSearch =
   | { found: false }
   | { found: true; packageId: PackageId; selected: CustomizerAddOnId[]; dropped: string[] };
 
 /**
- * What `/customize-package?package=…&addons=…` asks for (spec 000 §2). Either
- * id spelling opens the package (DECISIONS § Pricing); a missing or unknown
+ * What `/customize-package?package=…&addons=…` asks for. Either
+ * id spelling opens the package (docs/product/pricing.md § Package ids); a missing or unknown
  * package is the PACKAGE NOT FOUND screen.
  */
 export function readCustomizerSearch(params: URLSearchParams): CustomizerSearch {

@@ -1,8 +1,8 @@
 import { Check, Clock } from "lucide-react";
-import { formatDollars } from "../../../common/catalog/money";
-import type { WebsitePackage } from "../../../common/catalog/packages";
+import { formatDollars } from "#common/catalog/money";
+import type { WebsitePackage } from "#common/catalog/packages";
 
-/** The customizer's package header (spec 000 §2): name, description, badges, prices, duration. */
+/** The package header: name, description, badges, prices, duration (docs/product/pricing.md § Customizer screen). */
 export function PackageHeader({ selectedPackage }: { selectedPackage: WebsitePackage }) {
   const { customizerName, description, features, basePrice, monthlyPrice, customizerDuration, popular } =
     selectedPackage;

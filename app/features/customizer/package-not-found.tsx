@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
-import { SiteLink } from "../../lib/style-variant";
+import { SiteLink } from "#app/lib/style-variant";
 import { primaryAction } from "../pricing-tools/action-styles";
 
-/** Spec 000 §2/§8: a missing or unknown package id. */
+/** A missing or unknown package id (docs/product/pricing.md § Customizer screen). */
 export function PackageNotFound() {
   return (
     <main className="container-page flex min-h-[65dvh] flex-col items-center justify-center py-24 text-center">

@@ -13,17 +13,17 @@ import {
   Star,
   ThumbsUp,
 } from "lucide-react";
-import { AGENCY_HOME } from "../../content/home";
+import { AGENCY_HOME } from "#app/content/home";
+import { CtaLink } from "../marketing-ui/cta-link";
 import { JsonLd } from "../seo/json-ld";
 import { agencyStructuredData } from "./agency-schema";
-import { CtaLink } from "./cta-link";
 
 const STAT_ICONS = [FolderCheck, ThumbsUp, Clock, Star];
 const CAPABILITY_ICONS = [PenTool, Smartphone, Gauge, Search, ShoppingCart, LifeBuoy];
 
 /**
- * The agency home variant in the light, conservative face (spec 000 §2
- * screen 3), shown at /conservative and /home?style=conservative.
+ * The agency home variant in the light, conservative face, shown at /conservative
+ * and /home?style=conservative (docs/product/public-site.md § Agency home).
  */
 export function AgencyHome() {
   const { hero, trackRecord, capabilities, closing } = AGENCY_HOME;
@@ -49,10 +49,10 @@ export function AgencyHome() {
           <p className="mt-7 max-w-2xl text-xl text-slate-700 sm:text-2xl sm:leading-snug">{hero.lead}</p>
           <p className="mt-4 max-w-2xl text-base text-slate-600 sm:text-lg">{hero.body}</p>
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-            <CtaLink to={hero.primary.href} tone="lightPrimary">
+            <CtaLink to={hero.primary.href} tone="light" size="large">
               {hero.primary.label}
             </CtaLink>
-            <CtaLink to={hero.secondary.href} tone="lightSecondary">
+            <CtaLink to={hero.secondary.href} tone="light" kind="secondary" size="large">
               {hero.secondary.label}
             </CtaLink>
           </div>
@@ -160,10 +160,10 @@ export function AgencyHome() {
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-blue-50">{closing.body}</p>
           <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-            <CtaLink to={closing.primary.href} tone="lightSecondary">
+            <CtaLink to={closing.primary.href} tone="light" kind="secondary" size="large">
               {closing.primary.label}
             </CtaLink>
-            <CtaLink to={closing.secondary.href} tone="lightOnBrand">
+            <CtaLink to={closing.secondary.href} tone="light" kind="onBrand" size="large">
               {closing.secondary.label}
             </CtaLink>
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_TIERS } from "../../../common/catalog";
+import { SERVICE_TIERS } from "#common/catalog";
 import { agencyStructuredData } from "./agency-schema";
 
 describe("agencyStructuredData", () => {

@@ -1,17 +1,17 @@
-import { brand } from "../../../common/brand";
-import { SERVICE_TIERS } from "../../../common/catalog/tiers";
-import { absoluteUrl, SITE_ORIGIN, SOCIAL_IMAGE } from "../../lib/site-url";
+import { absoluteUrl, SOCIAL_IMAGE, siteOrigin } from "#app/lib/site-url";
+import { brand } from "#common/brand";
+import { SERVICE_TIERS } from "#common/catalog/tiers";
 
 /**
- * schema.org description of the agency (issue 3 item 4): a ProfessionalService
+ * schema.org description of the agency (docs/product/public-site.md § Structured data): a ProfessionalService
  * (an Organization) whose offer catalog is the four service tiers, with their
- * starting prices read from the one catalog (DECISIONS § Pricing).
+ * starting prices read from the one catalog (docs/decisions/003-one-catalog.md).
  */
 export function agencyStructuredData() {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": `${SITE_ORIGIN}/#agency`,
+    "@id": `${siteOrigin()}/#agency`,
     name: brand.name,
     url: absoluteUrl("/home"),
     email: brand.email,

@@ -1,7 +1,7 @@
-import { HOME } from "../../content/home";
-import { CtaLink } from "./cta-link";
+import { HOME } from "#app/content/home";
+import { CtaLink } from "../marketing-ui/cta-link";
 
-/** Spec 000 §2 screen 2: the closing call to action, Start Your Project and Free Consultation. */
+/** The closing call to action: Start Your Project and Free Consultation (docs/product/public-site.md § Home). */
 export function ClosingCta() {
   const { closing } = HOME;
   return (
@@ -19,8 +19,10 @@ export function ClosingCta() {
         </h2>
         <p className="relative mx-auto mt-5 max-w-2xl text-lg text-ink-300">{closing.body}</p>
         <div className="relative mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <CtaLink to={closing.primary.href}>{closing.primary.label}</CtaLink>
-          <CtaLink to={closing.secondary.href} tone="secondary">
+          <CtaLink to={closing.primary.href} size="large">
+            {closing.primary.label}
+          </CtaLink>
+          <CtaLink to={closing.secondary.href} kind="secondary" size="large">
             {closing.secondary.label}
           </CtaLink>
         </div>

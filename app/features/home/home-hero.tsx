@@ -1,7 +1,7 @@
-import { HOME } from "../../content/home";
-import { CtaLink } from "./cta-link";
+import { HOME } from "#app/content/home";
+import { CtaLink } from "../marketing-ui/cta-link";
 
-/** Spec 000 §2 screen 2: hero with Start Your Project and View Our Work. */
+/** Hero with Start Your Project and View Our Work (docs/product/public-site.md § Home). */
 export function HomeHero() {
   const { hero } = HOME;
   return (
@@ -23,8 +23,10 @@ export function HomeHero() {
         <p className="mt-7 max-w-2xl text-xl text-ink-100 sm:text-2xl sm:leading-snug">{hero.lead}</p>
         <p className="mt-4 max-w-2xl text-base text-ink-300 sm:text-lg">{hero.body}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <CtaLink to={hero.primary.href}>{hero.primary.label}</CtaLink>
-          <CtaLink to={hero.secondary.href} tone="secondary">
+          <CtaLink to={hero.primary.href} size="large">
+            {hero.primary.label}
+          </CtaLink>
+          <CtaLink to={hero.secondary.href} kind="secondary" size="large">
             {hero.secondary.label}
           </CtaLink>
         </div>

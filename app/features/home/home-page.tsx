@@ -5,7 +5,7 @@ import { HomeHero } from "./home-hero";
 import { WhatWeDo } from "./what-we-do";
 import { WhyChoose } from "./why-choose";
 
-/** The agency home page, dark face (spec 000 §2 screen 2). */
+/** The agency home page, dark face (docs/product/public-site.md § Home). */
 export function HomePage() {
   return (
     <main>

@@ -1,10 +1,10 @@
 import { Check, CodeXml, LayoutDashboard, LifeBuoy } from "lucide-react";
-import { HOME } from "../../content/home";
+import { HOME } from "#app/content/home";
 
 const ICONS = [CodeXml, LayoutDashboard, LifeBuoy];
 const ACCENTS = ["text-neon-cyan", "text-neon-lime", "text-neon-magenta"];
 
-/** Spec 000 §1/§2: the three services, Custom Websites, Digital Platforms, Ongoing Support. */
+/** The three services: Custom Websites, Digital Platforms, Ongoing Support (docs/product/public-site.md § Home). */
 export function WhatWeDo() {
   const { services } = HOME;
   return (

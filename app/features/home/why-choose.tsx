@@ -1,10 +1,10 @@
 import { Clock, CodeXml, Gauge, Target } from "lucide-react";
-import { HOME } from "../../content/home";
-import { CtaLink } from "./cta-link";
+import { HOME } from "#app/content/home";
+import { CtaLink } from "../marketing-ui/cta-link";
 
 const ICONS = [CodeXml, Target, Gauge, Clock];
 
-/** Spec 000 §2 screen 2: Why Choose, with Learn More About Us (to /about). */
+/** Why Choose, with Learn More About Us to /about (docs/product/public-site.md § Home). */
 export function WhyChoose() {
   const { why } = HOME;
   return (
@@ -20,7 +20,7 @@ export function WhyChoose() {
           </h2>
           <p className="mt-5 text-lg text-ink-300">{why.intro}</p>
           <div className="mt-9">
-            <CtaLink to={why.action.href} tone="secondary" arrow>
+            <CtaLink to={why.action.href} kind="secondary" size="large" arrow>
               {why.action.label}
             </CtaLink>
           </div>

@@ -7,7 +7,7 @@
  * The spam trap is never kept or restored: a bot's value must not come back
  * as if a person had typed it (common/forms/honeypot-field.ts).
  */
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
+import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
 
 export type Draft = Record<string, string>;
 /** A form's values: every field a string (an interface such as ContactValues fits too). */

@@ -1,7 +1,7 @@
-import type { LegalDocument } from "../../content/legal";
-import { SiteLink } from "../../lib/style-variant";
+import type { LegalDocument } from "#app/content/legal";
+import { SiteLink } from "#app/lib/style-variant";
 
-/** A static legal document (spec 000 §2 screen 15), pointing to /contact. */
+/** A static legal document, pointing to /contact (docs/product/public-site.md § Legal pages). */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <main className="container-page py-12 sm:py-20">

@@ -1,9 +1,9 @@
 /**
- * "Save Vision Board" (issue 8): draws the board on a <canvas> in the
+ * "Save Vision Board" (docs/product/mood-board.md § Actions): draws the board on a <canvas> in the
  * browser and downloads it as a PNG. No library: the fonts are already on
  * the page, so the image uses the real faces once they have loaded.
  */
-import type { MoodBoard } from "../../../common/mood-board/board";
+import type { MoodBoard } from "#common/mood-board/board";
 
 const WIDTH = 1600;
 const PAD = 80;

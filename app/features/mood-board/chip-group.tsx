@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { FieldError, labelClass } from "../booking-ui/fields";
+import { FieldError, labelClass } from "#app/components/form/labelled-fields";
 import { useRovingFocus } from "./use-roving-focus";
 
 /**

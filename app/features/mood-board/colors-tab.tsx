@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import type { ColorPalette, MoodBoard } from "../../../common/mood-board/board";
-import { midSentence } from "../../../common/mood-board/text";
+import type { ColorPalette, MoodBoard } from "#common/mood-board/board";
+import { midSentence } from "#common/mood-board/text";
 import { PalettePreview } from "./palette-preview";
 
 const SOURCE_LABEL: Record<ColorPalette["source"], string> = {
@@ -56,7 +56,7 @@ function PaletteCard({ palette, board, index }: { palette: ColorPalette; board: 
           </li>
         ))}
       </ul>
-      <div className="mt-6 grid gap-6 xl:grid-cols-[1.15fr_1fr]">
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
         <PalettePreview
           palette={palette}
           projectName={board.projectName}
@@ -112,7 +112,7 @@ function PaletteCard({ palette, board, index }: { palette: ColorPalette; board: 
   );
 }
 
-/** Colors (spec 001 §2): each palette with swatches, a live preview, its description and contrast ratios. */
+/** Colors: palettes with swatches, a live preview, description, contrast ratios (docs/product/mood-board.md § Tabs). */
 export function ColorsTab({ board }: { board: MoodBoard }) {
   return (
     <div className="grid gap-6">

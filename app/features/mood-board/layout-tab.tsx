@@ -1,5 +1,6 @@
 import { Lightbulb } from "lucide-react";
-import type { MoodBoard } from "../../../common/mood-board/board";
+import { ExpandableText } from "#app/components/ui/expandable-text";
+import type { MoodBoard } from "#common/mood-board/board";
 
 /** A schematic of each concept: three different block arrangements, purely decorative. */
 const SKETCHES = [
@@ -8,7 +9,7 @@ const SKETCHES = [
   ["col-span-6 h-6", "col-span-2 h-14", "col-span-2 h-14", "col-span-2 h-14", "col-span-6 h-6"],
 ];
 
-/** Layout (spec 001 §2): concepts with name, description and features, plus the inspiration notes. */
+/** Layout: concepts with name, description and features, plus inspiration notes (docs/product/mood-board.md § Tabs). */
 export function LayoutTab({ board }: { board: MoodBoard }) {
   const { layoutConcepts, inspiration } = board.generatedBoard;
   return (
@@ -54,7 +55,8 @@ export function LayoutTab({ board }: { board: MoodBoard }) {
         <ul className="mt-4 grid gap-3 text-ink-100">
           {inspiration.map((note) => (
             <li key={note} className="border-l-2 border-neon-cyan/50 pl-4">
-              {note}
+              {/* The notes quote the brief, so they are as long as the client's words. */}
+              <ExpandableText text={note} lines={4} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { Sparkles } from "lucide-react";
 import type { FormEvent } from "react";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
-import { BRAND_PERSONALITIES, MOOD_BOARD_LIMITS, PROJECT_TYPES, STYLES } from "../../../common/mood-board/options";
-import type { warmOnInteraction } from "../../lib/lazy-module";
-import { HoneypotField, primaryButtonClass, SelectField, TextAreaField, TextField } from "../booking-ui/fields";
+import { HoneypotField } from "#app/components/form/honeypot-field";
+import { primaryButtonClass, SelectField, TextAreaField, TextField } from "#app/components/form/labelled-fields";
+import type { warmOnInteraction } from "#app/lib/lazy-module";
+import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
+import { BRAND_PERSONALITIES, MOOD_BOARD_LIMITS, PROJECT_TYPES, STYLES } from "#common/mood-board/options";
 import { ChipGroup } from "./chip-group";
 import { PresetCards } from "./preset-cards";
 
@@ -55,7 +56,7 @@ function SectionHeading({ id, step, title, lead }: { id: string; step: string; t
   );
 }
 
-/** The brief (spec 001 §2): Project Foundation and Visual Identity. */
+/** The brief: Project Foundation and Visual Identity (docs/product/mood-board.md § Brief). */
 export function MoodBoardForm({
   values,
   errors,
@@ -163,7 +164,7 @@ export function MoodBoardForm({
         <ChipGroup
           name="stylePreferences"
           label="Style"
-          hint={`Choose up to ${MOOD_BOARD_LIMITS.maxSelections}. Dark Theme or Light Theme decides the backgrounds.`}
+          hint="Choose one or more. Dark Theme or Light Theme decides the backgrounds."
           options={STYLES}
           selected={values.stylePreferences}
           error={errors.stylePreferences}

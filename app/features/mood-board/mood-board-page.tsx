@@ -1,23 +1,18 @@
 import { useEffect, useRef, useState } from "react";
-import type { MoodBoard } from "../../../common/mood-board/board";
-import type { MoodBoardInput } from "../../../common/mood-board/schema";
-import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
-import { toast } from "../../lib/toast/toast-store";
-import { useChecks } from "../../lib/use-checks";
+import { fieldErrorsOf, serverFieldErrors } from "#app/components/form/server-errors";
+import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
+import { toast } from "#app/lib/toast/toast-store";
+import { useChecks } from "#app/lib/use-checks";
+import type { MoodBoard } from "#common/mood-board/board";
+import type { MoodBoardInput } from "#common/mood-board/schema";
 import { PageHero } from "../marketing-ui/page-hero";
-import { MoodBoardRequestError, requestMoodBoard } from "./mood-board-api";
+import { requestMoodBoard } from "./mood-board-api";
 import { type BriefValues, EMPTY_BRIEF, MoodBoardForm } from "./mood-board-form";
 import { VisionBoard } from "./vision-board";
 
 const moodBoardValidation = lazyModule(() => import("./mood-board-validation"));
 /** For the <form>: the first focus or press inside it fetches the checks. */
 const warmUp = warmOnInteraction(moodBoardValidation);
-
-function firstMessages(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-  return fields;
-}
 
 /** Moves focus (and the view) to the first field with an error. */
 function focusFirstInvalid(fields: Record<string, string>) {
@@ -32,7 +27,7 @@ function focusFirstInvalid(fields: Record<string, string>) {
 }
 
 /**
- * The mood board page (spec 001 §2, §4): the form until a result exists,
+ * The mood board page (docs/product/mood-board.md § Actions): the form until a result exists,
  * then the vision board; Create New Board clears the result and returns to
  * the form with the brief kept, and an unchanged brief then asks for the
  * next variation (seed) instead of the same board again.
@@ -76,7 +71,7 @@ export function MoodBoardPage() {
     const validation = await checks.get();
     const parsed = validation?.moodBoardRequestSchema.safeParse(typed);
     if (parsed && !parsed.success) {
-      const fields = firstMessages(parsed.error.issues);
+      const fields = fieldErrorsOf(parsed.error);
       setErrors(fields);
       focusFirstInvalid(fields);
       return;
@@ -97,9 +92,10 @@ export function MoodBoardPage() {
         variant: "success",
       });
     } catch (error) {
-      if (error instanceof MoodBoardRequestError && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        focusFirstInvalid(error.fields);
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirstInvalid(fields);
       }
       console.error(error);
       toast({

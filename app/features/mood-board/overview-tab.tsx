@@ -1,10 +1,11 @@
-import type { MoodBoard } from "../../../common/mood-board/board";
+import { ExpandableText } from "#app/components/ui/expandable-text";
+import type { MoodBoard } from "#common/mood-board/board";
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-2xl border border-ink-700 bg-ink-900/60 p-5">
+    <div className="min-w-0 rounded-2xl border border-ink-700 bg-ink-900/60 p-5">
       <dt className="font-display text-xs font-semibold tracking-[0.2em] text-ink-300 uppercase">{term}</dt>
-      <dd className="mt-2 text-ink-100">{children}</dd>
+      <dd className="mt-2 wrap-anywhere text-ink-100">{children}</dd>
     </div>
   );
 }
@@ -26,18 +27,22 @@ function Chips({ items, tone }: { items: readonly string[]; tone: "cyan" | "lime
   );
 }
 
-/** Overview (spec 001 §2): type, audience, goals and the personality chips, with the board at a glance. */
+/** Overview: type, audience, goals, personality chips, the board at a glance (docs/product/mood-board.md § Tabs). */
 export function OverviewTab({ board }: { board: MoodBoard }) {
   const { generatedBoard } = board;
   const lead = generatedBoard.colorPalettes[0];
   const { primary, secondary } = generatedBoard.typography;
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_1.1fr]">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <dl className="grid gap-4 sm:grid-cols-2">
         <Fact term="Project Type">{board.projectType}</Fact>
-        <Fact term="Target Audience">{board.targetAudience}</Fact>
+        <Fact term="Target Audience">
+          <ExpandableText text={board.targetAudience} lines={4} />
+        </Fact>
         <div className="sm:col-span-2">
-          <Fact term="Business Goals">{board.businessGoals}</Fact>
+          <Fact term="Business Goals">
+            <ExpandableText text={board.businessGoals} lines={4} />
+          </Fact>
         </div>
         <Fact term="Brand Personality">
           <Chips items={board.brandPersonality} tone="cyan" />
@@ -58,8 +63,9 @@ export function OverviewTab({ board }: { board: MoodBoard }) {
             >
               At a glance · {lead.name}
             </p>
+            {/* A sample of the type: a name of one long word is clamped (the Overview facts show it whole). */}
             <p
-              className="mt-4 text-4xl leading-tight sm:text-5xl"
+              className="mt-4 line-clamp-3 text-4xl leading-tight wrap-anywhere sm:text-5xl"
               style={{ fontFamily: primary.stack, fontWeight: primary.weight }}
             >
               {board.projectName}

@@ -1,4 +1,4 @@
-import type { ColorPalette, FontChoice } from "../../../common/mood-board/board";
+import type { ColorPalette, FontChoice } from "#common/mood-board/board";
 
 const CALL_TO_ACTION: Record<string, string> = {
   "E-commerce Store": "Shop the Collection",
@@ -76,13 +76,17 @@ export function PalettePreview({
         >
           {projectType}
         </p>
+        {/* A sample page: the client's words wrap and a very long name or audience is clamped. */}
         <p
-          className="relative max-w-[14ch] text-3xl leading-tight sm:text-4xl"
+          className="relative line-clamp-3 max-w-[14ch] text-3xl leading-tight wrap-anywhere sm:text-4xl"
           style={{ fontFamily: headline.stack, fontWeight: headline.weight }}
         >
           {projectName}
         </p>
-        <p className="relative max-w-sm text-sm sm:text-base" style={{ color: roles.mutedText }}>
+        <p
+          className="relative line-clamp-3 max-w-sm text-sm wrap-anywhere sm:text-base"
+          style={{ color: roles.mutedText }}
+        >
           {tagline}
         </p>
         <div className="relative flex flex-wrap items-center gap-3 pt-1">

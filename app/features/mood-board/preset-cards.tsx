@@ -1,9 +1,9 @@
 import { Check } from "lucide-react";
-import { COLOR_PRESETS } from "../../../common/mood-board/options";
-import { FieldError, labelClass } from "../booking-ui/fields";
+import { FieldError, labelClass } from "#app/components/form/labelled-fields";
+import { COLOR_PRESETS } from "#common/mood-board/options";
 import { useRovingFocus } from "./use-roving-focus";
 
-/** The six colour presets of spec 001 §9 as toggle cards: four swatches, name and description. */
+/** The six colour presets as toggle cards with swatches (docs/product/mood-board.md § Colour presets). */
 export function PresetCards({
   selected,
   onToggle,

@@ -1,5 +1,5 @@
-import type { FontChoice, MoodBoard } from "../../../common/mood-board/board";
-import { midSentence } from "../../../common/mood-board/text";
+import type { FontChoice, MoodBoard } from "#common/mood-board/board";
+import { midSentence } from "#common/mood-board/text";
 
 const ROLES = [
   { key: "primary", label: "Primary · Headlines" },
@@ -9,7 +9,7 @@ const ROLES = [
 
 function Specimen({ font, label, sample }: { font: FontChoice; label: string; sample: string }) {
   return (
-    <article className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/70 p-6">
+    <article className="flex min-w-0 flex-col gap-4 rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/70 p-6">
       <p className="font-display text-xs font-semibold tracking-[0.2em] text-neon-cyan uppercase">{label}</p>
       <div className="flex items-end justify-between gap-4">
         <h3 className="text-3xl text-white" style={{ fontFamily: font.stack, fontWeight: font.weight }}>
@@ -23,7 +23,11 @@ function Specimen({ font, label, sample }: { font: FontChoice; label: string; sa
           Aa
         </span>
       </div>
-      <p className="text-xl break-words text-ink-100" style={{ fontFamily: font.stack, fontWeight: font.weight }}>
+      {/* A type specimen: the client's words wrap anywhere and a very long sample is clamped. */}
+      <p
+        className="line-clamp-4 text-xl wrap-anywhere text-ink-100"
+        style={{ fontFamily: font.stack, fontWeight: font.weight }}
+      >
         {sample}
       </p>
       <p className="text-sm text-ink-300">{font.reason}</p>
@@ -34,7 +38,7 @@ function Specimen({ font, label, sample }: { font: FontChoice; label: string; sa
   );
 }
 
-/** Typography (spec 001 §2): primary, secondary and accent fonts, shown in the real faces. */
+/** Typography: primary, secondary and accent fonts, shown in the real faces (docs/product/mood-board.md § Tabs). */
 export function TypographyTab({ board }: { board: MoodBoard }) {
   const { typography, colorPalettes } = board.generatedBoard;
   const palette = colorPalettes[0];
@@ -64,7 +68,7 @@ export function TypographyTab({ board }: { board: MoodBoard }) {
           </p>
           <h3
             id="pairing-title"
-            className="mt-4 max-w-3xl text-4xl leading-tight sm:text-5xl"
+            className="mt-4 line-clamp-4 max-w-3xl text-4xl leading-tight wrap-anywhere sm:text-5xl"
             style={{ fontFamily: typography.primary.stack, fontWeight: typography.primary.weight }}
           >
             {board.projectName}: {board.businessGoals.split(/[.!?\n]/)[0]}

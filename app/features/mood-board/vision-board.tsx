@@ -1,8 +1,8 @@
 import { Download, RefreshCw, Share2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { type ReactNode, useState } from "react";
-import type { MoodBoard } from "../../../common/mood-board/board";
-import { toast } from "../../lib/toast/toast-store";
+import { toast } from "#app/lib/toast/toast-store";
+import type { MoodBoard } from "#common/mood-board/board";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { downloadBoardPng } from "./board-png";
 import { ColorsTab } from "./colors-tab";
@@ -20,26 +20,53 @@ const TABS = [
 const actionButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-ink-600 px-5 py-3 font-display text-sm font-semibold text-ink-100 transition-colors hover:border-neon-cyan hover:text-neon-cyan disabled:cursor-wait disabled:opacity-70";
 
+/** Publishes the board (its link answers 404 until then); false when the server could not be told. */
+async function publishBoard(board: MoodBoard): Promise<boolean> {
+  try {
+    const response = await fetch(`/api/mood-board/shared/${encodeURIComponent(board.shareId)}/share`, {
+      method: "POST",
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 async function copyShareLink(board: MoodBoard) {
   const url = new URL(board.shareUrl, window.location.origin).href;
-  // The team's console then lists the board as shared; the link works either way, so a failure is not the visitor's concern.
-  void fetch(`/api/mood-board/shared/${encodeURIComponent(board.shareId)}/share`, { method: "POST" }).catch(() => {});
-  try {
-    await navigator.clipboard.writeText(url);
+  // The clipboard is written at once, while the click still counts as the visitor's gesture.
+  const copying = (async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      return true;
+    } catch {
+      return false; // clipboard refused (permissions, insecure context)
+    }
+  })();
+  const [copied, published] = await Promise.all([copying, publishBoard(board)]);
+  if (!published) {
+    toast({
+      title: "Sharing Failed",
+      description: "The link could not be turned on. Check your connection and press Share with Team again.",
+      variant: "destructive",
+    });
+    return;
+  }
+  if (copied) {
     toast({
       title: "Link Copied",
       description: `Anyone with this link can view the board: ${url}`,
       variant: "success",
     });
-  } catch {
-    // Clipboard refused (permissions, insecure context): show the link to copy by hand.
+  } else {
     toast({ title: "Copy This Link", description: url });
   }
 }
 
 /**
- * 'Your Vision Board' (spec 001 §2): the four tabs and the actions. The
- * shared page shows it read-only (no Create New Board or Share with Team).
+ * 'Your Vision Board': the four tabs and the actions. Share with Team
+ * publishes the board's link; the shared page shows it read-only (no Create
+ * New Board or Share with Team).
  */
 export function VisionBoard({
   board,
@@ -68,8 +95,8 @@ export function VisionBoard({
   return (
     <div className="grid gap-8">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <div>
-          <p className="font-display text-xs font-semibold tracking-[0.25em] text-neon-cyan uppercase">
+        <div className="min-w-0">
+          <p className="font-display text-xs font-semibold tracking-[0.25em] wrap-anywhere text-neon-cyan uppercase">
             {board.projectName}
           </p>
           {heading}

@@ -1,7 +1,7 @@
 /**
  * A project's visual drawn in CSS and SVG: a browser frame around an
  * abstract page layout. Nothing loads from elsewhere and the fixed aspect
- * ratio reserves its space, so there is no layout shift (issue 3 § Fast).
+ * ratio reserves its space, so there is no layout shift (docs/product/public-site.md § Page budgets).
  */
 export function BrowserMockup({
   url,

@@ -1,5 +1,5 @@
-import { FLAGSHIP_PROJECTS, flagshipCta, flagshipIntro, flagshipResults } from "../../content/portfolio";
-import { SiteLink } from "../../lib/style-variant";
+import { FLAGSHIP_PROJECTS, flagshipCta, flagshipIntro, flagshipResults } from "#app/content/portfolio";
+import { SiteLink } from "#app/lib/style-variant";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
@@ -18,7 +18,7 @@ const FOOTER_LINKS = [
   { to: "/contact", label: "Contact" },
 ];
 
-/** Spec 000 §2 screen 8: the flagship portfolio (default face). */
+/** The flagship portfolio, default face (docs/product/public-site.md § Portfolio). */
 export function FlagshipPortfolio() {
   return (
     <main>

@@ -1,4 +1,3 @@
-import { packageById } from "../../../common/catalog";
 import {
   LIGHT_PORTFOLIO_METRICS,
   lightPortfolioCta,
@@ -7,7 +6,8 @@ import {
   SAMPLE_TESTIMONIALS,
   type SampleProject,
   sampleProjectsSection,
-} from "../../content/portfolio";
+} from "#app/content/portfolio";
+import { packageById } from "#common/catalog";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { LightFace } from "../marketing-ui/light-face";
@@ -20,7 +20,7 @@ const RESULT_LABELS = { performance: "Performance", conversion: "Conversion", en
 
 /**
  * The package a sample project started from and its whole timeline, side by
- * side and labelled as such: the timeline (3 to 10 weeks, spec 000 §9) covers
+ * side and labelled as such: the timeline (3 to 10 weeks, docs/product/public-site.md § Portfolio) covers
  * content, add-ons and review rounds, so it is longer than the package's own
  * build time on /services — shown here too so the two never read as a clash.
  */
@@ -46,7 +46,7 @@ function ProjectTerms({ timeline, packageId }: { timeline: string; packageId: Sa
   );
 }
 
-/** Spec 000 §2 screen 9: the light portfolio (`style=conservative`). */
+/** The light portfolio, `style=conservative` (docs/product/public-site.md § Portfolio). */
 export function LightPortfolio() {
   return (
     <LightFace>

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
-import { formatDollars } from "../../../common/catalog/money";
+import { formatDollars } from "#common/catalog/money";
 
 export interface AddOnToggleProps {
   name: string;
@@ -12,7 +12,7 @@ export interface AddOnToggleProps {
 }
 
 /**
- * One add-on as a real toggle button (issue 4 "Keyboard and screen readers"):
+ * One add-on as a real toggle button (docs/product/pricing.md § Shareable configurations):
  * `aria-pressed` carries the state. The button holds exactly what names it,
  * the add-on and its price, so the visible label is the accessible name
  * (WCAG 2.5.3); the badge and the description sit under it in the card and

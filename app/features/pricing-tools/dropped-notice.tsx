@@ -2,8 +2,8 @@ import { TriangleAlert, X } from "lucide-react";
 import { useState } from "react";
 
 /**
- * Shown when a shared address named things the catalog does not offer
- * (issue 4): the page opens with what it could read and says what it left out.
+ * Shown when a shared address named things the catalog does not offer: the page opens with
+ * what it could read and says what it left out (docs/product/pricing.md § Shareable configurations).
  */
 export function DroppedNotice({ title, children }: { title: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(true);

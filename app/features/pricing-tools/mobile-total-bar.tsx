@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { formatDollars } from "../../../common/catalog/money";
+import { formatDollars } from "#common/catalog/money";
 
 /**
  * Phones: the running total floats at the bottom of the screen, between the

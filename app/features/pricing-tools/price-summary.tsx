@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDollars } from "../../../common/catalog/money";
+import { formatDollars } from "#common/catalog/money";
+import type { PriceBreakdown } from "#common/catalog/pricing";
 
 export interface SummaryLine {
   id: string;
@@ -12,16 +13,32 @@ export interface PriceSummaryProps {
   base: SummaryLine;
   addOns: SummaryLine[];
   total: number;
-  /** A monthly amount, shown apart and never added (spec 000 §4). */
+  /** A monthly amount, shown apart and never added (docs/product/pricing.md § Totals). */
   monthly?: { label: string; amount: number; note: string };
   emptyText: string;
   children?: ReactNode;
 }
 
 /**
+ * The summary's lines for a computed price: the package's base, each add-on,
+ * the total, and the monthly amount (named by the page) only when there is one.
+ */
+export function breakdownLines(price: PriceBreakdown, baseName: string, monthlyLabel: string) {
+  return {
+    base: { id: "base", label: `${baseName} base`, amount: price.base },
+    addOns: price.addOns.map((line) => ({ id: line.id, label: line.name, amount: line.price })),
+    total: price.total,
+    monthly:
+      price.monthly > 0
+        ? { label: monthlyLabel, amount: price.monthly, note: "Billed monthly after launch, not part of the total." }
+        : undefined,
+  };
+}
+
+/**
  * The itemised price calculator shared by the customizer and the quote
  * builder. Its total is the page's one polite live region, so a screen
- * reader hears the new total after every change (issue 4).
+ * reader hears the new total after every change (docs/product/pricing.md § Shareable configurations).
  */
 export function PriceSummary({ title, base, addOns, total, monthly, emptyText, children }: PriceSummaryProps) {
   return (

@@ -1,4 +1,4 @@
-import { brand } from "../../../common/brand";
+import { brand } from "#common/brand";
 import { useOrigin } from "./use-shareable-path";
 
 /** Printed quotes only: who issued it and the address that reopens it. */

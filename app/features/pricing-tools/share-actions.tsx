@@ -1,5 +1,5 @@
 import { Link2, Printer } from "lucide-react";
-import { toast } from "../../lib/toast/toast-store";
+import { toast } from "#app/lib/toast/toast-store";
 
 const buttonClass =
   "inline-flex items-center justify-center gap-1.5 rounded-full px-2 py-2 text-sm font-medium text-ink-300 underline-offset-4 transition hover:text-neon-cyan hover:underline";

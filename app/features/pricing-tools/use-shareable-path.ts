@@ -1,16 +1,17 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { useStyleVariant, withVariant } from "../../lib/style-variant";
+import { pagePath } from "#app/lib/page-path";
+import { useStyleVariant, withVariant } from "#app/lib/style-variant";
 
 /**
- * Keeps the configuration in the address bar (issue 4 "Shareable
- * configurations") with history.replaceState: no navigation, no loader
+ * Keeps the configuration in the address bar (docs/product/pricing.md § Shareable configurations)
+ * with history.replaceState: no navigation, no loader
  * refetch, no new history entry per click. React Router's own state entry is
  * kept, so Back and Forward still work.
  *
  * The address is left as it was opened until the visitor changes something,
  * unless `cleanUp` asks for it to be corrected at once (dropped ids).
- * The style variant stays in the address (DECISIONS: the variant survives
+ * The style variant stays in the address (docs/product/public-site.md § Keeping the variant), so
  * navigation), so a bookmark reopens the same look and the same links.
  * Returns the shareable path (with its query). It is computed while rendering,
  * on the server too, so hydration does not re-render the page to learn it;
@@ -19,7 +20,7 @@ import { useStyleVariant, withVariant } from "../../lib/style-variant";
 export function useShareablePath(query: string, cleanUp: boolean): string {
   const { pathname } = useLocation();
   const variant = useStyleVariant();
-  const path = withVariant(`${pathname}?${query}`, variant);
+  const path = withVariant(`${pagePath(pathname)}?${query}`, variant);
   const first = useRef(true);
   useEffect(() => {
     const next = `${path}${window.location.hash}`;

@@ -1,9 +1,9 @@
-import { PROCESS_STEPS, processCta, processIntro } from "../../content/process";
+import { PROCESS_STEPS, processCta, processIntro } from "#app/content/process";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
 
-/** Spec 000 §2 screen 13: the seven-step process. */
+/** The seven-step process (docs/product/public-site.md § Process). */
 export function ProcessPage() {
   return (
     <main>

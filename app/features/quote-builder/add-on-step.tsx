@@ -1,8 +1,8 @@
-import { QUOTE_ADD_ONS, QUOTE_CATEGORIES } from "../../../common/catalog/quote";
+import { QUOTE_ADD_ONS, QUOTE_CATEGORIES } from "#common/catalog/quote";
 import { AddOnToggle } from "../pricing-tools/add-on-toggle";
 import { StepHeading } from "./package-step";
 
-/** Step 2: the add-ons, by category, with their badges (spec 000 §2, §3). */
+/** Step 2: the add-ons, by category, with their badges (docs/product/pricing.md § Quote add-ons). */
 export function AddOnStep({ selected, onToggle }: { selected: ReadonlySet<string>; onToggle: (id: string) => void }) {
   return (
     <section aria-labelledby="quote-add-ons">

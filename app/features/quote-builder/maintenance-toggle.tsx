@@ -1,9 +1,9 @@
 import { Wrench } from "lucide-react";
-import { formatDollars } from "../../../common/catalog/money";
-import { MAINTENANCE_MONTHLY_PRICE } from "../../../common/catalog/quote";
+import { formatDollars } from "#common/catalog/money";
+import { MAINTENANCE_MONTHLY_PRICE } from "#common/catalog/quote";
 import { StepHeading } from "./package-step";
 
-/** After step 2: optional maintenance, shown as $200/month and never added to the one-off total (spec 000 §2). */
+/** Optional maintenance, $200/month, never added to the one-off total (docs/product/pricing.md § Maintenance). */
 export function MaintenanceToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
   return (
     <section aria-labelledby="quote-maintenance">

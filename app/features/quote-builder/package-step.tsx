@@ -1,10 +1,10 @@
 import { Check } from "lucide-react";
-import { formatDollars } from "../../../common/catalog/money";
-import { QUOTE_PACKAGES, type QuotePackageId } from "../../../common/catalog/quote";
-import { tierByKey } from "../../../common/catalog/tiers";
+import { formatDollars } from "#common/catalog/money";
+import { QUOTE_PACKAGES, type QuotePackageId } from "#common/catalog/quote";
+import { tierByKey } from "#common/catalog/tiers";
 
 /**
- * Step 1: the base package (spec 000 §2). Native radio buttons in a
+ * Step 1: the base package (docs/product/pricing.md § Quote packages). Native radio buttons in a
  * fieldset, so arrow keys move the choice and a screen reader hears "1 of 3".
  */
 export function PackageStep({ value, onChange }: { value: QuotePackageId; onChange: (id: QuotePackageId) => void }) {

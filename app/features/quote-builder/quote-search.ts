@@ -1,10 +1,10 @@
-import type { QuotePackageId } from "../../../common/catalog/quote";
+import type { QuotePackageId } from "#common/catalog/quote";
 import {
   parseMaintenanceFlag,
   parseQuoteAddOns,
   type QuotePackageResolution,
   resolveQuotePackage,
-} from "../../../common/catalog/selection";
+} from "#common/catalog/selection";
 
 export interface QuoteSearch {
   packageId: QuotePackageId;
@@ -17,7 +17,7 @@ export interface QuoteSearch {
   maintenance: boolean;
 }
 
-/** `/custom-quote?package=…&addons=…&maintenance=1` (spec 000 §2, issue 4). Never throws. */
+/** Reads `/custom-quote?package=…&addons=…&maintenance=1`; never throws (docs/product/pricing.md § Quote packages). */
 export function readQuoteSearch(params: URLSearchParams): QuoteSearch {
   const resolution = resolveQuotePackage(params.get("package"));
   const { valid, dropped } = parseQuoteAddOns(params.get("addons"));

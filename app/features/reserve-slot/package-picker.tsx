@@ -1,70 +1,45 @@
-import { RESERVATION_PACKAGES } from "../../../common/slots/options";
-import { FieldError, labelClass, Required } from "../booking-ui/fields";
+import { RadioCardGroup, type RadioCardPickerProps, RadioCardTitle } from "#app/components/form/radio-cards";
+import { RESERVATION_PACKAGES } from "#common/slots/options";
 
-/** The three packages as radio cards (spec 001 §9), names and prices from the catalog. */
-export function PackagePicker({
-  value,
-  error,
-  onChange,
-}: {
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
+/** The three packages as radio cards, priced from the catalog (docs/product/lead-capture.md § Reservation fields). */
+export function PackagePicker({ value, error, onChange }: RadioCardPickerProps) {
   return (
-    <fieldset aria-describedby={error ? "package-error" : undefined}>
-      <legend className={labelClass}>
-        Package
-        <Required />
-      </legend>
-      <div className="mt-3 grid gap-3 md:grid-cols-3">
-        {RESERVATION_PACKAGES.map((pkg, index) => {
-          const checked = value === pkg.id;
-          return (
-            <label
-              key={pkg.id}
-              className={`group relative flex cursor-pointer flex-col rounded-2xl border p-5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
-                checked
-                  ? "border-neon-cyan bg-neon-cyan/[0.07] shadow-[0_0_40px_-18px] shadow-neon-cyan"
-                  : error
-                    ? "border-red-400/70 bg-ink-900/60 hover:border-ink-400"
-                    : "border-ink-600 bg-ink-900/60 hover:border-ink-400"
-              }`}
-            >
-              <input
-                type="radio"
-                name="package"
-                value={pkg.id}
-                checked={checked}
-                onChange={() => onChange(pkg.id)}
-                data-field={index === 0 ? "package" : undefined}
-                aria-invalid={error ? true : undefined}
-                className="sr-only"
-              />
-              <span className="flex items-start justify-between gap-3">
-                <span className="font-display text-lg font-bold text-white">{pkg.name}</span>
-                <span
-                  aria-hidden="true"
-                  className={`mt-1 grid size-5 shrink-0 place-content-center rounded-full border-2 ${
-                    checked ? "border-neon-cyan" : "border-ink-400"
-                  }`}
-                >
-                  {checked && <span className="size-2.5 rounded-full bg-neon-cyan" />}
-                </span>
+    <RadioCardGroup name="package" legend="Package" error={error} gridClassName="mt-3 grid gap-3 md:grid-cols-3">
+      {RESERVATION_PACKAGES.map((pkg, index) => {
+        const checked = value === pkg.id;
+        return (
+          <label
+            key={pkg.id}
+            className={`group relative flex cursor-pointer flex-col rounded-2xl border p-5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
+              checked
+                ? "border-neon-cyan bg-neon-cyan/[0.07] shadow-[0_0_40px_-18px] shadow-neon-cyan"
+                : error
+                  ? "border-red-400/70 bg-ink-900/60 hover:border-ink-400"
+                  : "border-ink-600 bg-ink-900/60 hover:border-ink-400"
+            }`}
+          >
+            <input
+              type="radio"
+              name="package"
+              value={pkg.id}
+              checked={checked}
+              onChange={() => onChange(pkg.id)}
+              data-field={index === 0 ? "package" : undefined}
+              aria-invalid={error ? true : undefined}
+              className="sr-only"
+            />
+            <RadioCardTitle title={pkg.name} checked={checked} />
+            {pkg.tier.subtitle && <span className="mt-1 text-sm text-ink-300">{pkg.tier.subtitle}</span>}
+            <span className="mt-4 font-display text-2xl font-bold text-neon-cyan">{pkg.priceText}</span>
+            <span className="mt-1 text-sm text-ink-300">({pkg.timeline})</span>
+            {pkg.tier.popular && pkg.tier.label && (
+              <span className="mt-3 inline-flex w-fit rounded-full bg-neon-lime/15 px-2.5 py-1 font-display text-[0.7rem] font-semibold tracking-[0.15em] text-neon-lime uppercase">
+                {pkg.tier.label}
               </span>
-              {pkg.tier.subtitle && <span className="mt-1 text-sm text-ink-300">{pkg.tier.subtitle}</span>}
-              <span className="mt-4 font-display text-2xl font-bold text-neon-cyan">{pkg.priceText}</span>
-              <span className="mt-1 text-sm text-ink-300">({pkg.timeline})</span>
-              {pkg.tier.popular && pkg.tier.label && (
-                <span className="mt-3 inline-flex w-fit rounded-full bg-neon-lime/15 px-2.5 py-1 font-display text-[0.7rem] font-semibold tracking-[0.15em] text-neon-lime uppercase">
-                  {pkg.tier.label}
-                </span>
-              )}
-            </label>
-          );
-        })}
-      </div>
-      <FieldError id="package-error" message={error} />
-    </fieldset>
+            )}
+          </label>
+        );
+      })}
+    </RadioCardGroup>
   );
 }

@@ -1,4 +1,4 @@
 /** The wizard's checks, fetched on first use (see app/lib/lazy-module.ts): the API's own schema. */
-import "../../lib/zod-in-browser";
+import "#app/lib/zod-in-browser";
 
-export { reserveSlotSchema, validateReserveSlotStep } from "../../../common/forms/reserve-slot";
+export { reserveSlotSchema, validateReserveSlotStep } from "#common/forms/reserve-slot";

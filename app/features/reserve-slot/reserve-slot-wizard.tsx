@@ -1,29 +1,31 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type MouseEvent, startTransition, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
-import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "../../../common/forms/reserve-slot-steps";
-import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGE_IDS } from "../../../common/slots/options";
-import { apiRequest, errorMessage } from "../../lib/api-request";
-import { lazyModule, warmOnInteraction } from "../../lib/lazy-module";
-import { toast } from "../../lib/toast/toast-store";
-import { useChecks } from "../../lib/use-checks";
+import { HoneypotField } from "#app/components/form/honeypot-field";
 import {
-  HoneypotField,
   primaryButtonClass,
   SelectField,
   secondaryButtonClass,
   TextAreaField,
   TextField,
-} from "../booking-ui/fields";
-import { focusFirstInvalid, serverFieldErrors } from "../booking-ui/server-errors";
+} from "#app/components/form/labelled-fields";
+import { fieldErrorsOf, serverFieldErrors } from "#app/components/form/server-errors";
+import { useFormTiming } from "#app/components/form/use-form-timing";
+import { useFormValues } from "#app/components/form/use-form-values";
+import { apiRequest, errorMessage } from "#app/lib/api-request";
+import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
+import { toast } from "#app/lib/toast/toast-store";
+import { useChecks } from "#app/lib/use-checks";
+import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
+import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "#common/forms/reserve-slot-steps";
+import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGE_IDS } from "#common/slots/options";
 import { PackagePicker } from "./package-picker";
 import { SlotPicker } from "./slot-picker";
 import { StepIndicator, WIZARD_STEPS } from "./step-indicator";
 import { SuccessScreen } from "./success-screen";
 import { useSlotOptions } from "./use-slot-options";
 import { useWizardStep } from "./use-wizard-step";
-import { clearDraft, EMPTY_VALUES, readDraft, saveDraft, type WizardValues } from "./wizard-draft";
+import { clearDraft, EMPTY_VALUES, readDraft, saveDraft } from "./wizard-draft";
 
 const reserveSlotValidation = lazyModule(() => import("./reserve-slot-validation"));
 /** Spread on the <form>: the first focus or press inside it fetches the checks. */
@@ -43,19 +45,22 @@ function stepOf(field: string): ReserveSlotStep {
   return 3;
 }
 
-/** The slot reservation wizard (spec 001 §2, §4, §8): three steps and the success screen. */
+/** The slot reservation wizard: three steps and the success screen (docs/product/lead-capture.md § Wizard steps). */
 export function ReserveSlotWizard() {
-  const [values, setValues] = useState<WizardValues>(EMPTY_VALUES);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValues, errors, setErrors, set, showErrors, bind, formProps } = useFormValues(
+    EMPTY_VALUES,
+    ALL_FIELDS,
+    formRef,
+  );
   // False until the answers kept in this tab are restored (after hydration: the page is prerendered).
   const [restored, setRestored] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // The server's message once the reservation is in; null while the wizard shows.
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const { options, isError, refresh } = useSlotOptions();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Refs, not state: two presses can land before React re-renders with the pending state.
   const advancing = useRef(false);
@@ -111,7 +116,7 @@ export function ReserveSlotWizard() {
         setValues((current) => (current.package ? current : { ...current, package: requestedPackage })),
       );
     }
-  }, [restored, requestedPackage]);
+  }, [restored, requestedPackage, setValues]);
 
   // Back or Forward from the success screen opens the wizard again (empty: that reservation is in).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the history entry is the trigger
@@ -145,16 +150,7 @@ export function ReserveSlotWizard() {
     headingRef.current?.scrollIntoView({ block: "center" });
   }, [confirmation]);
 
-  const set = (field: keyof WizardValues) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
-  };
-
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    requestAnimationFrame(() => focusFirstInvalid(formRef.current, ALL_FIELDS, found));
-  };
-
+  const formTiming = useFormTiming();
   const reserve = useMutation({
     mutationFn: (payload: unknown) => apiRequest<{ message: string }>("/api/reserve-slot", "POST", payload),
     onSuccess: (result) => {
@@ -211,22 +207,19 @@ export function ReserveSlotWizard() {
     const parsed = validation?.reserveSlotSchema.safeParse(values);
     if (parsed && !parsed.success) {
       sending.current = false;
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      const found = fieldErrorsOf(parsed.error);
       const first = ALL_FIELDS.find((field) => found[field]);
       if (first && stepOf(first) !== step) void wizard.show(stepOf(first));
       return showErrors(found);
     }
-    reserve.mutate(values);
+    reserve.mutate({ ...values, ...formTiming() });
   };
 
   if (confirmation !== null) return <SuccessScreen message={confirmation} headingRef={headingRef} />;
 
   return (
     <form
-      method="post"
-      ref={formRef}
-      noValidate
+      {...formProps}
       onSubmit={submit}
       {...warmUp}
       className="relative scroll-mt-28"
@@ -249,42 +242,10 @@ export function ReserveSlotWizard() {
         <div className="mt-8 grid gap-6">
           {step === 1 && (
             <div className="grid gap-6 sm:grid-cols-2">
-              <TextField
-                name="name"
-                label="Name"
-                required
-                autoComplete="name"
-                value={values.name}
-                error={errors.name}
-                onChange={(event) => set("name")(event.target.value)}
-              />
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                required
-                autoComplete="email"
-                value={values.email}
-                error={errors.email}
-                onChange={(event) => set("email")(event.target.value)}
-              />
-              <TextField
-                name="business"
-                label="Business name"
-                autoComplete="organization"
-                value={values.business}
-                error={errors.business}
-                onChange={(event) => set("business")(event.target.value)}
-              />
-              <TextField
-                name="phone"
-                label="Phone"
-                type="tel"
-                autoComplete="tel"
-                value={values.phone}
-                error={errors.phone}
-                onChange={(event) => set("phone")(event.target.value)}
-              />
+              <TextField label="Name" required autoComplete="name" {...bind("name")} />
+              <TextField label="Email" type="email" required autoComplete="email" {...bind("email")} />
+              <TextField label="Business name" autoComplete="organization" {...bind("business")} />
+              <TextField label="Phone" type="tel" autoComplete="tel" {...bind("phone")} />
             </div>
           )}
 
@@ -308,37 +269,28 @@ export function ReserveSlotWizard() {
           {step === 3 && (
             <>
               <TextAreaField
-                name="projectDetails"
                 label="Project details"
                 required
                 rows={6}
                 maxLength={5000}
                 hint="What should the website do, for whom, and what matters most to you?"
-                value={values.projectDetails}
-                error={errors.projectDetails}
-                onChange={(event) => set("projectDetails")(event.target.value)}
+                {...bind("projectDetails")}
               />
               <div className="grid gap-6 sm:grid-cols-2">
                 <SelectField
-                  name="budget"
                   label="Budget"
                   placeholder="Select a budget range"
                   options={RESERVATION_BUDGETS}
-                  value={values.budget}
-                  error={errors.budget}
-                  onChange={(event) => set("budget")(event.target.value)}
+                  {...bind("budget")}
                 />
                 <SelectField
-                  name="timeline"
                   label="Launch urgency"
                   placeholder="Select launch urgency"
                   options={LAUNCH_URGENCIES.map((urgency) => ({
                     value: urgency.value,
                     label: `${urgency.label} — ${urgency.hint.toLowerCase()}`,
                   }))}
-                  value={values.timeline}
-                  error={errors.timeline}
-                  onChange={(event) => set("timeline")(event.target.value)}
+                  {...bind("timeline")}
                 />
               </div>
             </>

@@ -1,8 +1,9 @@
-import { SLOT_CAPACITY, type SlotOption } from "../../../common/slots/calendar";
-import { FieldError, labelClass, Required } from "../booking-ui/fields";
+import { FieldError, labelClass, Required } from "#app/components/form/labelled-fields";
+import { RadioMark } from "#app/components/form/radio-cards";
+import { SLOT_CAPACITY, type SlotOption } from "#common/slots/calendar";
 
 /**
- * The half-month slots as radio cards (spec 001 §4): a full slot reads
+ * The half-month slots as radio cards (docs/product/lead-capture.md § Slots): a full slot reads
  * RESERVED and cannot be chosen.
  */
 export function SlotPicker({
@@ -80,14 +81,7 @@ export function SlotPicker({
                   </span>
                 </span>
                 {option.available ? (
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-5 shrink-0 place-content-center rounded-full border-2 ${
-                      checked ? "border-neon-cyan" : "border-ink-400"
-                    }`}
-                  >
-                    {checked && <span className="size-2.5 rounded-full bg-neon-cyan" />}
-                  </span>
+                  <RadioMark checked={checked} />
                 ) : (
                   <span className="shrink-0 rounded-full border border-neon-magenta/50 px-2.5 py-1 font-display text-[0.7rem] font-bold tracking-[0.2em] text-neon-magenta">
                     RESERVED

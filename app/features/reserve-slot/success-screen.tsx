@@ -2,7 +2,7 @@ import type { RefObject } from "react";
 import { CtaLink } from "../marketing-ui/cta-link";
 import { StepIndicator } from "./step-indicator";
 
-/** Step 4 (spec 001 §2): the reservation is in; what happens next. */
+/** Step 4: the reservation is in; what happens next (docs/product/lead-capture.md § Wizard steps). */
 export function SuccessScreen({
   message,
   headingRef,

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
-import { type SlotOption, slotOptions } from "../../../common/slots/calendar";
+import { type SlotOption, slotOptions } from "#common/slots/calendar";
 
 export const AVAILABILITY_KEY = "/api/slot-availability";
 
 /**
- * The slot options (spec 001 §4): the calendar's bookable halves with the
+ * The slot options (docs/product/lead-capture.md § Slots): the calendar's bookable halves with the
  * reservation counts of GET /api/slot-availability. Read in the browser only,
  * so prerendered HTML never shows stale availability.
  */

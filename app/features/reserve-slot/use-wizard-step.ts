@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import type { ReserveSlotStep } from "../../../common/forms/reserve-slot-steps";
+import type { ReserveSlotStep } from "#common/forms/reserve-slot-steps";
 
 const STEP_PARAM = "step";
 /** In the history entry NEXT STEP adds: the entry before it is the previous step. */

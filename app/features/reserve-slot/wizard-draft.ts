@@ -5,7 +5,7 @@
  * storage: the answers hold contact details and should not outlive the tab.
  * Removed after a successful reservation.
  */
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot-field";
+import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
 
 export const EMPTY_VALUES = {
   name: "",

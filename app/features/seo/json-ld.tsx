@@ -1,4 +1,4 @@
-import { useCspNonce } from "../../lib/csp-nonce";
+import { useCspNonce } from "#app/lib/csp-nonce";
 
 /**
  * Structured data as an inline JSON-LD script. Prerendered pages allow it by

@@ -15,7 +15,7 @@ export function sitemapXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-/** Paths search engines must not crawl: the admin, the client areas and the API (issue 3 item 4). */
+/** Paths search engines must not crawl: admin, client areas, API (docs/product/public-site.md § Sitemap and robots). */
 export const DISALLOWED_PATHS = ["/admin", "/portal", "/client-portal", "/onboarding", "/api"] as const;
 
 export function robotsTxt(sitemapUrl: string): string {

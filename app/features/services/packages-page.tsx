@@ -1,5 +1,5 @@
-import { formatDollars, PACKAGE_COMPARISON, PACKAGE_IDS, WEBSITE_PACKAGES } from "../../../common/catalog";
-import { PACKAGE_PROCESS, packagesCta, packagesIntro } from "../../content/services";
+import { PACKAGE_PROCESS, packagesCta, packagesIntro } from "#app/content/services";
+import { formatDollars, PACKAGE_COMPARISON, PACKAGE_IDS, WEBSITE_PACKAGES } from "#common/catalog";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { LightFace } from "../marketing-ui/light-face";
@@ -10,7 +10,7 @@ import { CheckIcon } from "./check-icon";
 /** Comparison table cells: compact on phones, so the four columns fit 390 px without scrolling sideways. */
 const cellPadding = "px-2 py-3 sm:px-6 sm:py-4";
 
-/** Spec 000 §2 screen 7: the Packages page (`style=conservative`, light face). */
+/** The Packages page, `style=conservative`, light face (docs/product/public-site.md § Packages page). */
 export function PackagesPage() {
   return (
     <LightFace>

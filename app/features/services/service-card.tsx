@@ -1,4 +1,4 @@
-import type { ServiceCard as ServiceCardData } from "../../content/services";
+import type { ServiceCard as ServiceCardData } from "#app/content/services";
 import { ACCENT_BG, ACCENT_TEXT } from "./accent";
 import { CheckIcon } from "./check-icon";
 

@@ -1,4 +1,3 @@
-import { SERVICE_TIERS } from "../../../common/catalog";
 import {
   CONSULTATION_STEPS,
   DEVELOPMENT_STEPS,
@@ -6,8 +5,9 @@ import {
   SERVICE_CARDS,
   servicesIntro,
   strategySession,
-} from "../../content/services";
-import { SiteLink } from "../../lib/style-variant";
+} from "#app/content/services";
+import { SiteLink } from "#app/lib/style-variant";
+import { SERVICE_TIERS } from "#common/catalog";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
@@ -15,7 +15,7 @@ import { Section } from "../marketing-ui/section";
 import { ServiceCard } from "./service-card";
 import { TierCard } from "./tier-card";
 
-/** Spec 000 §2 screen 6: pricing tiers and service cards (default face). */
+/** Pricing tiers and service cards, default face (docs/product/public-site.md § Services). */
 export function ServicesPage() {
   return (
     <main>

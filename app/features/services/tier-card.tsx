@@ -1,9 +1,9 @@
-import type { ServiceTier } from "../../../common/catalog";
+import type { ServiceTier } from "#common/catalog";
 import { CtaLink } from "../marketing-ui/cta-link";
 import { ACCENT_BG, ACCENT_BORDER, ACCENT_TEXT } from "./accent";
 import { CheckIcon } from "./check-icon";
 
-/** One pricing tier (spec 000 §9 "Pricing tiers"); every figure comes from the catalog. */
+/** One pricing tier (docs/product/pricing.md § Service tiers); every figure comes from the catalog. */
 export function TierCard({ tier }: { tier: ServiceTier }) {
   const highlighted = tier.popular;
   return (

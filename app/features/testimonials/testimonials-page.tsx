@@ -1,10 +1,10 @@
-import { TESTIMONIALS, testimonialsAggregate, testimonialsCta, testimonialsIntro } from "../../content/testimonials";
+import { TESTIMONIALS, testimonialsAggregate, testimonialsCta, testimonialsIntro } from "#app/content/testimonials";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
 import { StarRating } from "../portfolio/star-rating";
 
-/** Spec 000 §2 screen 14: one testimonial and the aggregate rating. */
+/** One testimonial and the aggregate rating (docs/product/public-site.md § Testimonials). */
 export function TestimonialsPage() {
   return (
     <main>

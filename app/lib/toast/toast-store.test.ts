@@ -5,7 +5,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("notifications (spec 000 §9)", () => {
+describe("notifications", () => {
   it("shows one notification at a time: a new one replaces the last", () => {
     toast({ title: "First" });
     toast({ title: "Second", description: "Newer" });

@@ -1,5 +1,5 @@
 /**
- * The notification store (spec 000 §9): one notification at a time; a
+ * The notification store (docs/product/public-site.md § Notifications): one notification at a time; a
  * dismissed one stays mounted for its exit animation and is removed after
  * 1,000,000 ms. Framework-free so any module can call `toast()` without
  * pulling the notification UI into the first page load.

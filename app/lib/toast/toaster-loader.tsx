@@ -15,7 +15,7 @@ export function ToasterLoader() {
     if (currentToasts().length > 0) setWanted(true);
     return whenToastRequested(() => setWanted(true));
   }, []);
-  // F8 focuses the notification region (spec 000 §9) even before the first notification.
+  // F8 focuses the notification region even before the first one (docs/product/public-site.md § Notifications).
   useEffect(() => {
     if (wanted) return;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -10,7 +10,7 @@ const variantClass: Record<NonNullable<ToastItem["variant"]>, string> = {
 
 /**
  * The notification region (Radix Toast): swipe right past 50 px dismisses,
- * F8 moves focus to the region, 5 s default duration (spec 000 §9).
+ * F8 moves focus to the region, 5 s default duration (docs/product/public-site.md § Notifications).
  */
 export default function Toaster({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);

@@ -1,8 +1,10 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { adminAccounts } from "../../db/schema.ts";
+import { adminAccounts } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { bootstrapAdmin } from "./bootstrap.ts";
-import { verifyPassword } from "./password.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { createAdminSession, findAdminSession } from "./sessions.ts";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -36,6 +38,66 @@ describe("bootstrapAdmin", () => {
     expect(accounts[0]?.username).toBe("owner");
     expect(await verifyPassword("a-configured-password", accounts[0]?.passwordHash)).toBe(true);
     expect(await bootstrapAdmin(testApp.database.db, config)).toBe("unchanged");
+  });
+
+  it("renames and re-keys only the first owner, never an invited admin, and ends only that owner's sessions", async () => {
+    const db = testApp.database.db;
+    const [staff] = await db
+      .insert(adminAccounts)
+      .values({ username: "staffer", role: "staff", passwordHash: await hashPassword("staffer-passphrase") })
+      .returning();
+    const [laterOwner] = await db
+      .insert(adminAccounts)
+      .values({ username: "second-owner", role: "owner", passwordHash: null })
+      .returning();
+    const now = new Date();
+    const staffSession = await createAdminSession(db, staff?.id ?? 0, now);
+    const config = { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "a-new-configured-password" };
+    expect(await bootstrapAdmin(db, config, { now })).toBe("updated");
+
+    const accounts = await db.select().from(adminAccounts).orderBy(asc(adminAccounts.id));
+    expect(accounts.map((account) => [account.username, account.role])).toEqual([
+      ["boss", "owner"],
+      ["staffer", "staff"],
+      ["second-owner", "owner"],
+    ]);
+    expect(await verifyPassword("staffer-passphrase", accounts[1]?.passwordHash)).toBe(true);
+    expect(accounts[2]?.passwordHash).toBeNull();
+    expect(await findAdminSession(db, staffSession, now)).toMatchObject({ username: "staffer" });
+    expect(laterOwner?.id).toBeGreaterThan(accounts[0]?.id ?? 0);
+
+    // A name an invited admin already holds is not taken from them: the start goes on with a warning.
+    const warnings: string[] = [];
+    expect(
+      await bootstrapAdmin(db, { ...config, ADMIN_USERNAME: "staffer" }, { warn: (text) => warnings.push(text) }),
+    ).toBe("unchanged");
+    expect(warnings).toEqual([expect.stringContaining('ADMIN_USERNAME "staffer" belongs to another admin user')]);
+  });
+
+  it("re-keys the first account even once it is staff, and never puts the password on another owner", async () => {
+    const db = testApp.database.db;
+    const [first] = await db.select().from(adminAccounts).orderBy(asc(adminAccounts.id)).limit(1);
+    await db
+      .update(adminAccounts)
+      .set({ role: "staff" })
+      .where(eq(adminAccounts.id, first?.id ?? 0));
+    const [alice] = await db
+      .insert(adminAccounts)
+      .values({ username: "alice", role: "owner", passwordHash: await hashPassword("alice-own-passphrase") })
+      .returning();
+    expect(
+      await bootstrapAdmin(db, { ADMIN_USERNAME: "boss", ADMIN_PASSWORD: "yet-another-configured-password" }),
+    ).toBe("updated");
+    const [aliceAfter] = await db
+      .select()
+      .from(adminAccounts)
+      .where(eq(adminAccounts.id, alice?.id ?? 0));
+    expect(await verifyPassword("alice-own-passphrase", aliceAfter?.passwordHash)).toBe(true);
+    const [firstAfter] = await db
+      .select()
+      .from(adminAccounts)
+      .where(eq(adminAccounts.id, first?.id ?? 0));
+    expect(await verifyPassword("yet-another-configured-password", firstAfter?.passwordHash)).toBe(true);
   });
 
   it("verifies nothing against a missing hash, yet spends comparable time", async () => {

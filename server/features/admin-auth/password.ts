@@ -1,5 +1,5 @@
 /**
- * Admin password hashing with scrypt from node:crypto (issue 6 §1): a random
+ * Admin password hashing with scrypt from node:crypto (docs/product/admin-console.md § Credentials): a random
  * salt per hash, the parameters stored beside it, constant-time comparison.
  * Format: scrypt$N$r$p$<salt base64>$<hash base64>.
  */

@@ -1,15 +1,16 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { adminLoginSchema } from "../../../common/admin/records.ts";
-import type { AppDeps } from "../../app.ts";
-import { adminAccounts } from "../../db/schema.ts";
-import { clientAddress } from "../../http/client-address.ts";
-import { readJson } from "../../http/read-json.ts";
-import { tooManyRequestsBody } from "../../rate-limit/middleware.ts";
+import { adminLoginSchema } from "#common/admin/records.ts";
+import type { AdminStatus } from "#common/admin/users.ts";
+import { adminAccounts } from "#server/db/schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { readJson } from "#server/http/read-json.ts";
+import { tooManyRequestsBody } from "#server/rate-limit/middleware.ts";
+import { countSignInAttempt, signInSucceeded } from "#server/rate-limit/sign-in-limit.ts";
 import { verifyPassword } from "./password.ts";
 import type { AdminEnv } from "./require-admin.ts";
 import { createAdminSession, revokeAdminSession } from "./sessions.ts";
-import { recordSignInFailure, signInBlockedFor } from "./sign-in-limit.ts";
 
 /** POST /api/admin/login (public): {username, password} → {token} | 401 {error} | 429. */
 export function adminLoginRoute(deps: AppDeps) {
@@ -17,29 +18,39 @@ export function adminLoginRoute(deps: AppDeps) {
     const address = clientAddress(c, deps.config.TRUST_PROXY);
     const { username, password } = await readJson(c, adminLoginSchema);
 
-    const wait = await signInBlockedFor(deps, address, username);
-    if (wait > 0) return c.json(tooManyRequestsBody(wait), 429, { "Retry-After": String(wait) });
+    // Counted before the password is hashed, so a burst sent at once is limited too.
+    const check = await countSignInAttempt(deps, "admin", username, address);
+    if (!check.allowed) {
+      const wait = check.retryAfterSeconds;
+      return c.json(tooManyRequestsBody(wait), 429, { "Retry-After": String(wait) });
+    }
 
     const [account] = await deps.db
-      .select({ id: adminAccounts.id, passwordHash: adminAccounts.passwordHash })
+      .select({
+        id: adminAccounts.id,
+        passwordHash: adminAccounts.passwordHash,
+        deactivatedAt: adminAccounts.deactivatedAt,
+      })
       .from(adminAccounts)
       .where(eq(adminAccounts.username, username))
       .limit(1);
-    // verifyPassword hashes even without an account, so timing does not reveal the username.
+    // verifyPassword hashes even without an account or a password (an invitation not yet accepted), so
+    // timing does not reveal the username; a deactivated admin gets the same answer as a wrong password.
     const valid = await verifyPassword(password, account?.passwordHash);
-    if (!account || !valid) {
-      await recordSignInFailure(deps, address, username);
-      return c.json({ error: "Invalid credentials" }, 401);
-    }
+    if (!account || !valid || account.deactivatedAt !== null) return c.json({ error: "Invalid credentials" }, 401);
+    await signInSucceeded(deps, check.attempt);
     const token = await createAdminSession(deps.db, account.id, deps.now());
     return c.json({ token });
   });
 }
 
-/** GET /status and POST /logout; mounted behind requireAdmin. */
+/** GET /status (who is signed in) and POST /logout; mounted behind requireAdmin. */
 export function adminSessionRoutes(deps: AppDeps) {
   return new Hono<AdminEnv>()
-    .get("/status", (c) => c.json({ authenticated: true }))
+    .get("/status", (c) => {
+      const { username, role } = c.get("admin");
+      return c.json({ authenticated: true, username, role } satisfies AdminStatus);
+    })
     .post("/logout", async (c) => {
       await revokeAdminSession(deps.db, c.get("adminSessionId"), deps.now());
       return c.json({ success: true });

@@ -1,63 +1,62 @@
 /**
- * Admin sessions (DECISIONS.md § Admin tokens): a random 256-bit token goes
- * to the browser; only its SHA-256 is stored, with an expiry 12 hours on;
- * logout sets revokedAt. Every check reads the database, so all server
- * processes agree and a logout takes effect everywhere at once.
+ * Admin sessions: the shared scheme (server/sessions/sessions.ts) with a
+ * 12-hour lifetime, and a lookup that runs before every admin request.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { authSessions } from "../../db/schema.ts";
+import type { AdminRole } from "#common/admin/users.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  createSession,
+  hashToken,
+  isPlausibleToken,
+  revokeSession,
+  revokeSessionsOf,
+} from "#server/sessions/sessions.ts";
 
 export const ADMIN_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-export function hashToken(token: string): Buffer {
-  return createHash("sha256").update(token, "utf8").digest();
-}
-
-export async function createAdminSession(db: Database, adminId: number, now: Date): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await db.insert(authSessions).values({
-    kind: "admin",
-    tokenHash: hashToken(token),
-    adminId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ADMIN_SESSION_TTL_MS),
-  });
-  return token;
+export function createAdminSession(db: Database, adminId: number, now: Date): Promise<string> {
+  return createSession(db, { kind: "admin", adminId }, ADMIN_SESSION_TTL_MS, now);
 }
 
 /**
  * One lookup on the unique index of token_hash, as a named statement (parsed
  * and planned once per pooled connection, no query builder): it runs before
- * every admin request (issue 11 §1).
+ * every admin request (docs/product/operations.md § Performance design).
  */
 const FIND_ADMIN_SESSION = {
-  name: "admin-session-find",
-  text: `select id from auth_sessions
-    where token_hash = $1 and kind = 'admin' and revoked_at is null and expires_at > $2
+  name: "admin-session-find-with-admin",
+  text: `select s.id as "sessionId", a.id as "adminId", a.username, a.role
+    from auth_sessions s join admin_accounts a on a.id = s.admin_id
+    where s.token_hash = $1 and s.kind = 'admin' and s.revoked_at is null and s.expires_at > $2
+      and a.deactivated_at is null
     limit 1`,
 };
 
-/** The session id of a live admin token, or null (missing, unknown, expired, revoked). */
-export async function findAdminSession(db: Database, token: string | undefined, now: Date): Promise<number | null> {
-  // Tokens are 43 characters; anything far off is refused without a query.
-  if (!token || token.length > 200) return null;
-  const result = await db.$client.query<{ id: number }>({
+/** Who is signed in: the history names them, and only an owner manages admin users. */
+export interface SignedInAdmin {
+  sessionId: number;
+  adminId: number;
+  username: string;
+  role: AdminRole;
+}
+
+/** The session and admin of a live token, or null (missing, unknown, expired, revoked, admin deactivated). */
+export async function findAdminSession(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+): Promise<SignedInAdmin | null> {
+  if (!isPlausibleToken(token)) return null;
+  const result = await db.$client.query<SignedInAdmin>({
     ...FIND_ADMIN_SESSION,
     values: [hashToken(token), now.toISOString()],
   });
-  return result.rows[0]?.id ?? null;
+  return result.rows[0] ?? null;
 }
 
-export async function revokeAdminSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(authSessions).set({ revokedAt: now }).where(eq(authSessions.id, sessionId));
-}
+export const revokeAdminSession = revokeSession;
 
-/** Ends every admin session, e.g. when the configured password changes. */
-export async function revokeAllAdminSessions(db: Database, now: Date): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: now })
-    .where(and(eq(authSessions.kind, "admin"), isNull(authSessions.revokedAt)));
+/** Ends every session of one admin: deactivated, or a new password set. */
+export function revokeAdminSessionsOf(db: Pick<Database, "update">, adminId: number, now: Date): Promise<void> {
+  return revokeSessionsOf(db, { kind: "admin", adminId }, now);
 }

@@ -1,16 +1,19 @@
 /**
- * A client's documents and message thread (issue 10 §4). Both belong to the
+ * A client's documents and message thread (docs/product/client-area.md § Documents and messages). Both belong to the
  * client in the URL; a project they name must be one of that client's.
  */
 import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { AdminClientMessage } from "../../../common/client-portal/admin-records.ts";
-import type { adminMessageSchema, documentSchema } from "../../../common/client-portal/admin-schemas.ts";
-import type { Database } from "../../db/client.ts";
-import { clientDocuments, clientMessages } from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
+import type { AdminClientMessage } from "#common/client-area/admin-records.ts";
+import type { adminMessageSchema, documentSchema } from "#common/client-area/admin-schemas.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { clientDocuments, clientMessages } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { messageJson, storeMessage } from "../client-area/accounts/messages.ts";
 import { clientSummary, messageOrder, requireProject } from "./clients.ts";
-import { documentJson, FOREIGN_KEY_VIOLATION, messageJson, pgErrorCode } from "./rows.ts";
+import { queuePortalEmail } from "./portal-emails.ts";
+import { documentJson, FOREIGN_KEY_VIOLATION, pgErrorCode } from "./rows.ts";
 
 type DocumentPayload = z.infer<typeof documentSchema>;
 type MessagePayload = z.infer<typeof adminMessageSchema>;
@@ -39,17 +42,27 @@ const documentValues = (input: DocumentPayload) => ({
   projectId: input.projectId ?? null,
 });
 
-export async function createDocument(db: Database, clientId: number, input: DocumentPayload, now: Date) {
+/** With `config`, the client is emailed about the new document in the same transaction (./portal-emails.ts). */
+export async function createDocument(
+  db: Database,
+  clientId: number,
+  input: DocumentPayload,
+  now: Date,
+  config?: Config,
+) {
   await clientSummary(db, clientId);
   await checkProject(db, clientId, input.projectId);
-  return guarded(async () => {
-    const [row] = await db
-      .insert(clientDocuments)
-      .values({ clientId, ...documentValues(input), uploadedAt: now })
-      .returning();
-    if (!row) throw new Error("document insert returned no row");
-    return documentJson(row);
-  });
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(clientDocuments)
+        .values({ clientId, ...documentValues(input), uploadedAt: now })
+        .returning();
+      if (!row) throw new Error("document insert returned no row");
+      if (config) await queuePortalEmail(tx, clientId, { kind: "document", title: row.title }, config);
+      return documentJson(row);
+    }),
+  );
 }
 
 export async function updateDocument(db: Database, clientId: number, id: number, input: DocumentPayload) {
@@ -84,25 +97,17 @@ export async function listMessages(db: Database, clientId: number): Promise<Admi
   return rows.map(messageJson);
 }
 
-export async function sendMessage(db: Database, clientId: number, input: MessagePayload, now: Date) {
+/** With `config`, the client is emailed about the new message in the same transaction (./portal-emails.ts). */
+export async function sendMessage(db: Database, clientId: number, input: MessagePayload, now: Date, config?: Config) {
   await clientSummary(db, clientId);
   await checkProject(db, clientId, input.projectId);
-  return guarded(async () => {
-    const [row] = await db
-      .insert(clientMessages)
-      .values({
-        clientId,
-        projectId: input.projectId ?? null,
-        subject: input.subject ?? null,
-        message: input.message,
-        fromClient: false,
-        isRead: false,
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("message insert returned no row");
-    return messageJson(row);
-  });
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      const row = await storeMessage(tx, { ...input, clientId, fromClient: false }, now);
+      if (config) await queuePortalEmail(tx, clientId, { kind: "message", subject: row.subject }, config);
+      return messageJson(row);
+    }),
+  );
 }
 
 /** Marks a message from the client read; the agency's own messages are the client's to read. */

@@ -6,10 +6,10 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brand } from "../../../common/brand.ts";
-import type { AdminClientDetail } from "../../../common/client-portal/admin-records.ts";
-import { emailOutbox, onboardingQuestionnaires, onboardingSteps } from "../../db/schema.ts";
-import { bearer, clientToken, type SeededClient, seedClient } from "../client-portal/portal-test-support.ts";
+import { brand } from "#common/brand.ts";
+import type { AdminClientDetail } from "#common/client-area/admin-records.ts";
+import { emailOutbox, onboardingQuestionnaires, onboardingSteps } from "#server/db/schema.ts";
+import { bearer, clientToken, type SeededClient, seedClient } from "../client-area/portal-test-support.ts";
 import { type AdminClient, adminClientTestApp } from "./test-support.ts";
 
 let t: AdminClient;

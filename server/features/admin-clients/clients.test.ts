@@ -1,19 +1,20 @@
 /**
- * Issue 10 §4, clients: every route behind the admin token, create with the
+ * Clients (docs/product/client-area.md § Clients): every route behind the admin token, create with the
  * six onboarding steps, search, duplicates, invitation email in the outbox,
  * deactivation that signs the client out, and the cascading delete.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ONBOARDING_STEP_NAMES } from "../../../common/client-area/sample-portal.ts";
 import type {
   AdminClientDetail,
   AdminClientSummary,
   AdminInvitationResult,
-} from "../../../common/client-portal/admin-records.ts";
-import { authSessions, clientInvitations, clients, emailOutbox, onboardingSteps } from "../../db/schema.ts";
-import { findInvitation } from "../client-accounts/invitations.ts";
-import { createClientSession, findClientSession } from "../client-accounts/sessions.ts";
+} from "#common/client-area/admin-records.ts";
+import { ONBOARDING_STEP_NAMES } from "#common/client-area/sample-portal.ts";
+import { authSessions, clientInvitations, clients, emailOutbox, onboardingSteps } from "#server/db/schema.ts";
+import { findInvitation } from "../client-area/accounts/invitations.ts";
+import { createClientSession, findClientSession } from "../client-area/accounts/sessions.ts";
+import { NEW_CLIENT_STEP_STATUSES } from "../client-area/portal-test-support.ts";
 import { type AdminClient, adminClientTestApp } from "./test-support.ts";
 
 let t: AdminClient;
@@ -93,14 +94,7 @@ describe("creating and listing clients", () => {
       .where(eq(onboardingSteps.clientId, created.id))
       .orderBy(onboardingSteps.id);
     expect(steps.map((step) => step.step)).toEqual([...ONBOARDING_STEP_NAMES]);
-    expect(steps.map((step) => step.status)).toEqual([
-      "in-progress",
-      "pending",
-      "pending",
-      "pending",
-      "pending",
-      "pending",
-    ]);
+    expect(steps.map((step) => step.status)).toEqual(NEW_CLIENT_STEP_STATUSES);
   });
 
   it("refuses a second client with the same email (any case) with 409", async () => {
@@ -157,11 +151,15 @@ describe("creating and listing clients", () => {
   });
 });
 
+/** The token of an invitation link (in its fragment). */
+const tokenOf = (link: string) => new URLSearchParams(new URL(link).hash.slice(1)).get("token") ?? "";
+
 describe("invitations", () => {
   it("queues an invitation email with the one-time link and returns the link", async () => {
     const client = await newClient({ firstName: "Katherine" });
     const invitation = await t.json<AdminInvitationResult>("POST", `/clients/${client.id}/invite`);
-    expect(invitation.link).toMatch(/^http:\/\/localhost:\d+\/portal\/set-password\?token=[\w-]{40,}$/);
+    // The token in the fragment, which browsers never send: no request line or access log carries it.
+    expect(invitation.link).toMatch(/^http:\/\/localhost:\d+\/portal\/set-password#token=[\w-]{40,}$/);
     expect(invitation.expiresAt).toBe(new Date(clock.getTime() + 7 * 86_400_000).toISOString());
 
     const mails = await t.testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.email));
@@ -177,7 +175,7 @@ describe("invitations", () => {
     expect(mail?.textBody).toContain("7 days");
 
     // The link is live for that client; only its hash is stored.
-    const token = new URL(invitation.link).searchParams.get("token") ?? "";
+    const token = tokenOf(invitation.link);
     expect(await findInvitation(t.testApp.database.db, token, clock)).toMatchObject({ clientId: client.id });
     const stored = await t.testApp.database.db
       .select()
@@ -198,6 +196,16 @@ describe("invitations", () => {
     expect(
       await t.testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, client.email)),
     ).toHaveLength(2);
+    // Only the newest link works: the first one's email can no longer open the account.
+    expect(await findInvitation(t.testApp.database.db, token, clock)).toBeNull();
+    expect(await findInvitation(t.testApp.database.db, tokenOf(again.link), clock)).toMatchObject({
+      clientId: client.id,
+    });
+    expect((await t.json<AdminClientDetail>("GET", `/clients/${client.id}`)).invitation).toEqual({
+      lastSentAt: clock.toISOString(),
+      expiresAt: again.expiresAt,
+      used: false,
+    });
   });
 
   it("refuses to invite a deactivated client, and sends nothing", async () => {

@@ -1,21 +1,22 @@
 /**
- * Clients in the admin console (issue 10 §4): list with search, create (with
+ * Clients in the admin console (docs/product/client-area.md § Clients): list with search, create (with
  * the six onboarding steps), the full record, edit, deactivate/reactivate,
- * delete (spec 001 §3: cascades to projects, documents, messages and
+ * delete (docs/product/client-area.md § Deleting: cascades to projects, documents, messages and
  * onboarding steps through the foreign keys), and invitations.
  */
 import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { ONBOARDING_STEP_NAMES } from "../../../common/client-area/sample-portal.ts";
 import type {
   AdminClientDetail,
   AdminClientSummary,
   AdminInvitationResult,
   AdminProjectDetail,
-} from "../../../common/client-portal/admin-records.ts";
-import type { ClientPayload } from "../../../common/client-portal/admin-schemas.ts";
-import type { QuestionnaireAnswer } from "../../../common/client-portal/api.ts";
-import type { OnboardingQuestionnaire } from "../../../common/client-portal/questionnaire.ts";
-import type { Database } from "../../db/client.ts";
+} from "#common/client-area/admin-records.ts";
+import type { ClientPayload } from "#common/client-area/admin-schemas.ts";
+import type { QuestionnaireAnswer } from "#common/client-area/api.ts";
+import type { OnboardingQuestionnaire } from "#common/client-area/questionnaire.ts";
+import { ONBOARDING_STEP_NAMES } from "#common/client-area/sample-portal.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   clientDocuments,
   clientInvitations,
@@ -25,20 +26,22 @@ import {
   onboardingSteps,
   projectStatusHistory,
   projects,
-} from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
-import { queueEmails } from "../../mail/outbox.ts";
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { queueEmails } from "#server/mail/outbox.ts";
+import { visitorReplyTo } from "#server/mail/reply-to.ts";
 import { containsPattern } from "../admin/service.ts";
-import { createInvitation, INVITATION_TTL_MS, invitationLink } from "../client-accounts/invitations.ts";
-import { loadProjectChildren } from "../client-accounts/project-children.ts";
-import { revokeClientSessions } from "../client-accounts/sessions.ts";
+import { createInvitation, INVITATION_TTL_MS, invitationLink } from "../client-area/accounts/invitations.ts";
+import { messageJson } from "../client-area/accounts/messages.ts";
+import { loadProjectChildren } from "../client-area/accounts/project-children.ts";
+import { revokeClientSessions } from "../client-area/accounts/sessions.ts";
+import { type LeadConversion, recordConversion } from "./convert-lead.ts";
 import { invitationEmail } from "./invitation-email.ts";
 import {
   deliverableJson,
   documentJson,
   historyJson,
   invoiceJson,
-  messageJson,
   milestoneJson,
   noteJson,
   pgErrorCode,
@@ -102,8 +105,13 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-/** A new client with its six onboarding steps (spec 001 §2), the first one in progress. */
-export async function createClient(db: Database, input: ClientPayload, now: Date): Promise<AdminClientSummary> {
+/** A new client with its six onboarding steps, the first in progress (docs/product/client-area.md § Clients). */
+export async function createClient(
+  db: Database,
+  input: ClientPayload,
+  now: Date,
+  conversion?: LeadConversion,
+): Promise<AdminClientSummary> {
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -118,6 +126,8 @@ export async function createClient(db: Database, input: ClientPayload, now: Date
         })
         .returning({ id: clients.id });
       if (!row) throw new Error("client insert returned no row");
+      // Converted from a lead: its timeline says so, in the same transaction (./convert-lead.ts).
+      if (conversion) await recordConversion(tx, conversion, row.id, now);
       await tx.insert(onboardingSteps).values(
         ONBOARDING_STEP_NAMES.map((step, index) => ({
           clientId: row.id,
@@ -174,7 +184,7 @@ export async function setClientActive(
   return clientSummary(db, id);
 }
 
-/** Spec 001 §3: the foreign keys cascade to projects (and their children), documents, messages, steps. */
+/** Cascades to projects (and their rows), documents, messages, steps (docs/product/client-area.md § Deleting). */
 export async function deleteClient(db: Database, id: number): Promise<void> {
   const deleted = await db.delete(clients).where(eq(clients.id, id)).returning({ id: clients.id });
   if (deleted.length === 0) throw new HttpError(404, "Client not found");
@@ -183,14 +193,16 @@ export async function deleteClient(db: Database, id: number): Promise<void> {
 /**
  * A new one-time link, and its email queued in the same transaction, so the
  * link exists if and only if the email will go out. The link is returned too,
- * for the admin to hand over another way.
+ * for the admin to hand over another way. The client's older links stop
+ * working: only the newest email opens the account.
  */
 export async function inviteClient(
   db: Database,
   id: number,
-  siteUrl: string,
+  config: Pick<Config, "siteUrl" | "MAIL_REPLY_TO">,
   now: Date,
 ): Promise<AdminInvitationResult> {
+  const { siteUrl } = config;
   return db.transaction(async (tx) => {
     const [client] = await tx
       .select({ email: clients.email, firstName: clients.firstName, isActive: clients.isActive })
@@ -209,6 +221,7 @@ export async function inviteClient(
         link,
         siteUrl,
         validDays: Math.round(INVITATION_TTL_MS / 86_400_000),
+        replyTo: visitorReplyTo(config),
       }),
     ]);
     return { link, expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString() };

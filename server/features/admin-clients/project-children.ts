@@ -1,5 +1,5 @@
 /**
- * The rows that hang off a project (issue 10 §4): milestones, deliverables,
+ * The rows that hang off a project (docs/product/client-area.md § Project records): milestones, deliverables,
  * invoices, project updates and notes. Each change names the project in the
  * URL and matches on (id, projectId): a row of another project is "not
  * found", never touched.
@@ -12,11 +12,20 @@ import type {
   milestoneSchema,
   projectNoteSchema,
   projectUpdateSchema,
-} from "../../../common/client-portal/admin-schemas.ts";
-import type { Database } from "../../db/client.ts";
-import { deliverables, invoices, projectMilestones, projectNotes, projects, projectUpdates } from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
+} from "#common/client-area/admin-schemas.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import {
+  deliverables,
+  invoices,
+  projectMilestones,
+  projectNotes,
+  projects,
+  projectUpdates,
+} from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { requireProject } from "./clients.ts";
+import { projectOwner, queuePortalEmail } from "./portal-emails.ts";
 import {
   deliverableJson,
   FOREIGN_KEY_VIOLATION,
@@ -150,7 +159,7 @@ export async function deleteDeliverable(db: Database, projectId: number, id: num
 
 // ------------------------------------------------------------------ invoices
 
-/** Invoice numbers are unique across all clients (spec 001 §3). */
+/** Invoice numbers are unique across all clients (docs/product/client-area.md § Project records). */
 export const duplicateInvoiceMessage = (number: string) =>
   `Invoice number ${number} is already in use. Choose another number.`;
 
@@ -181,15 +190,30 @@ async function invoiceWrite<T>(number: string, work: () => Promise<T>): Promise<
   }
 }
 
-export async function createInvoice(db: Database, projectId: number, input: InvoicePayload, now: Date) {
+/** With `config`, the client is emailed about the new invoice in the same transaction (./portal-emails.ts). */
+export async function createInvoice(
+  db: Database,
+  projectId: number,
+  input: InvoicePayload,
+  now: Date,
+  config?: Config,
+) {
   await requireProject(db, projectId);
-  return invoiceWrite(input.invoiceNumber, async () => {
-    const rows = await db
-      .insert(invoices)
-      .values({ projectId, ...invoiceValues(input, now) })
-      .returning();
-    return invoiceJson(found(rows, "Invoice"));
-  });
+  return invoiceWrite(input.invoiceNumber, () =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(invoices)
+        .values({ projectId, ...invoiceValues(input, now) })
+        .returning();
+      const invoice = found(rows, "Invoice");
+      const owner = config ? await projectOwner(tx, projectId) : undefined;
+      if (config && owner) {
+        const news = { kind: "invoice", invoiceNumber: invoice.invoiceNumber, projectName: owner.name } as const;
+        await queuePortalEmail(tx, owner.clientId, news, config);
+      }
+      return invoiceJson(invoice);
+    }),
+  );
 }
 
 export async function updateInvoice(db: Database, projectId: number, id: number, input: InvoicePayload, now: Date) {

@@ -1,6 +1,6 @@
 /**
- * Issue 10 §4, projects and what hangs off them: status history, progress
- * bounds, the spec's update/note messages, unique invoice numbers, rows
+ * Projects and their rows (docs/product/client-area.md § Projects, § Project records): status history, progress
+ * bounds, the update/note messages, unique invoice numbers, rows
  * scoped to the project or client in the URL, messages, cascades and stats.
  */
 import { eq, sql } from "drizzle-orm";
@@ -10,8 +10,8 @@ import type {
   AdminClientMessage,
   AdminClientSummary,
   AdminProject,
-} from "../../../common/client-portal/admin-records.ts";
-import { clientMessages } from "../../db/schema.ts";
+} from "#common/client-area/admin-records.ts";
+import { clientMessages } from "#server/db/schema.ts";
 import { type AdminClient, adminClientTestApp } from "./test-support.ts";
 
 let t: AdminClient;
@@ -272,7 +272,7 @@ describe("milestones, deliverables, invoices, updates and notes", () => {
     expect((await zero.json()).fields).toEqual({ amount: "Amount must be greater than 0" });
   });
 
-  it("gives spec 001 §5's messages for updates and notes", async () => {
+  it("gives the documented messages for updates and notes", async () => {
     const { project } = await setUp();
     const update = await t.call("POST", `/projects/${project.id}/updates`, {
       title: "x".repeat(256),
@@ -381,7 +381,7 @@ describe("documents and messages", () => {
 });
 
 describe("deleting a project", () => {
-  it("cascades to its rows and, spec 001 §3, its documents and messages; the client's others stay", async () => {
+  it("cascades to its rows and its documents and messages; the client's others stay", async () => {
     const { client, project } = await setUp();
     const keep = await t.json<AdminProject>("POST", `/clients/${client.id}/projects`, { ...projectBody, name: "Keep" });
     const base = `/projects/${project.id}`;

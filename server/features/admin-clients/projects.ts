@@ -1,17 +1,17 @@
 /**
- * Projects of a client (issue 10 §4): create, edit, change status (every
+ * Projects of a client (docs/product/client-area.md § Projects): create, edit, change status (every
  * change recorded in project_status_history with its notes, old → new),
  * progress 0–100, delete (the foreign keys cascade to milestones,
- * deliverables, invoices, notes, updates, history, and — spec 001 §3 — the
+ * deliverables, invoices, notes, updates, history, and (docs/product/client-area.md § Deleting) the
  * project's documents and messages).
  */
 import { eq } from "drizzle-orm";
-import type { AdminProject } from "../../../common/client-portal/admin-records.ts";
-import type { ProjectPayload, StatusChangePayload } from "../../../common/client-portal/admin-schemas.ts";
-import type { Database } from "../../db/client.ts";
-import { projectStatusHistory, projects } from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
-import type { Transaction } from "../../mail/outbox.ts";
+import type { AdminProject } from "#common/client-area/admin-records.ts";
+import type { ProjectPayload, StatusChangePayload } from "#common/client-area/admin-schemas.ts";
+import type { Database } from "#server/db/client.ts";
+import { projectStatusHistory, projects } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { Transaction } from "#server/mail/outbox.ts";
 import { requireProject } from "./clients.ts";
 import { FOREIGN_KEY_VIOLATION, fromCalendarDate, pgErrorCode, projectJson } from "./rows.ts";
 
@@ -93,7 +93,7 @@ export async function updateProject(db: Database, projectId: number, input: Proj
 }
 
 /**
- * Spec 001 §5 "Status change": the new status and optional notes, recorded
+ * Status change (docs/product/client-area.md § Projects): the new status and optional notes, recorded
  * with the status it replaced (row locked, so concurrent changes each record
  * the status they really replaced). Completing sets the actual completion
  * date when none is set.

@@ -1,5 +1,5 @@
 /**
- * The admin's client tools (issue 10 §4), mounted under /api/admin behind
+ * The admin's client tools (docs/product/client-area.md § Admin client tools), mounted under /api/admin behind
  * requireAdmin (server/features/admin/mount.ts), so every route here needs a
  * live admin token.
  *
@@ -8,7 +8,7 @@
  *   GET    /clients/:id                     everything about one client
  *   PUT    /clients/:id                     edit
  *   POST   /clients/:id/deactivate|reactivate
- *   DELETE /clients/:id                     cascades (spec 001 §3)
+ *   DELETE /clients/:id                     cascades (docs/product/client-area.md § Deleting)
  *   POST   /clients/:id/invite              one-time link, emailed through the outbox
  *   POST   /clients/:id/projects            new project for the client
  *   POST   /clients/:id/documents, PUT|DELETE /clients/:id/documents/:documentId
@@ -20,23 +20,10 @@
  *          for milestones, deliverables, invoices, updates, notes
  */
 import { Hono } from "hono";
-import {
-  adminMessageSchema,
-  clientSchema,
-  clientSearchSchema,
-  deliverableSchema,
-  documentSchema,
-  invoiceSchema,
-  milestoneSchema,
-  progressSchema,
-  projectNoteSchema,
-  projectSchema,
-  projectUpdateSchema,
-  statusChangeSchema,
-} from "../../../common/client-portal/admin-schemas.ts";
-import type { AppDeps } from "../../app.ts";
-import { validationError } from "../../http/errors.ts";
-import { readJson } from "../../http/read-json.ts";
+import * as schemas from "#common/client-area/admin-schemas.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { validationError } from "#server/http/errors.ts";
+import { readJson } from "#server/http/read-json.ts";
 import { parseId } from "../admin/service.ts";
 import type { AdminEnv } from "../admin-auth/require-admin.ts";
 import {
@@ -66,17 +53,19 @@ export function adminClientRoutes(deps: AppDeps) {
 
   // ---------------------------------------------------------------- clients
   router.get("/clients", async (c) => {
-    const parsed = clientSearchSchema.safeParse(c.req.query());
+    const parsed = schemas.clientSearchSchema.safeParse(c.req.query());
     if (!parsed.success) throw validationError(parsed.error);
     return c.json(await listClients(db, parsed.data.q));
   });
-  router.post("/clients", async (c) =>
-    c.json(await createClient(db, await readJson(c, clientSchema), deps.now()), 201),
-  );
+  router.post("/clients", async (c) => {
+    const { fromLead, ...client } = await readJson(c, schemas.newClientSchema);
+    const conversion = fromLead ? { lead: fromLead, actor: c.get("admin") } : undefined;
+    return c.json(await createClient(db, client, deps.now(), conversion), 201);
+  });
   router.get("/clients/:id", async (c) => c.json(await clientDetail(db, id(c.req.param("id")))));
   router.put("/clients/:id", async (c) => {
     const clientId = id(c.req.param("id"));
-    return c.json(await updateClient(db, clientId, await readJson(c, clientSchema)));
+    return c.json(await updateClient(db, clientId, await readJson(c, schemas.clientSchema)));
   });
   router.post("/clients/:id/deactivate", async (c) =>
     c.json(await setClientActive(db, id(c.req.param("id")), false, deps.now())),
@@ -89,25 +78,25 @@ export function adminClientRoutes(deps: AppDeps) {
     return c.json({ deleted: true });
   });
   router.post("/clients/:id/invite", async (c) =>
-    c.json(await inviteClient(db, id(c.req.param("id")), deps.config.siteUrl, deps.now()), 201),
+    c.json(await inviteClient(db, id(c.req.param("id")), deps.config, deps.now()), 201),
   );
 
   // ---------------------------------------------------------------- projects
   router.post("/clients/:id/projects", async (c) => {
     const clientId = id(c.req.param("id"));
-    return c.json(await createProject(db, clientId, await readJson(c, projectSchema), deps.now()), 201);
+    return c.json(await createProject(db, clientId, await readJson(c, schemas.projectSchema), deps.now()), 201);
   });
   router.put("/projects/:projectId", async (c) => {
     const projectId = id(c.req.param("projectId"));
-    return c.json(await updateProject(db, projectId, await readJson(c, projectSchema), deps.now()));
+    return c.json(await updateProject(db, projectId, await readJson(c, schemas.projectSchema), deps.now()));
   });
   router.patch("/projects/:projectId/status", async (c) => {
     const projectId = id(c.req.param("projectId"));
-    return c.json(await changeProjectStatus(db, projectId, await readJson(c, statusChangeSchema), deps.now()));
+    return c.json(await changeProjectStatus(db, projectId, await readJson(c, schemas.statusChangeSchema), deps.now()));
   });
   router.patch("/projects/:projectId/progress", async (c) => {
     const projectId = id(c.req.param("projectId"));
-    const { progress } = await readJson(c, progressSchema);
+    const { progress } = await readJson(c, schemas.progressSchema);
     return c.json(await setProjectProgress(db, projectId, progress));
   });
   router.delete("/projects/:projectId", async (c) => {
@@ -117,23 +106,33 @@ export function adminClientRoutes(deps: AppDeps) {
 
   // ---------------------------------------------------------------- project children
   const kinds = [
-    ["milestones", milestoneSchema, children.createMilestone, children.updateMilestone, children.deleteMilestone],
+    [
+      "milestones",
+      schemas.milestoneSchema,
+      children.createMilestone,
+      children.updateMilestone,
+      children.deleteMilestone,
+    ],
     [
       "deliverables",
-      deliverableSchema,
+      schemas.deliverableSchema,
       children.createDeliverable,
       children.updateDeliverable,
       children.deleteDeliverable,
     ],
-    ["invoices", invoiceSchema, children.createInvoice, children.updateInvoice, children.deleteInvoice],
-    ["updates", projectUpdateSchema, children.createUpdate, children.updateUpdate, children.deleteUpdate],
-    ["notes", projectNoteSchema, children.createNote, children.updateNote, children.deleteNote],
+    ["invoices", schemas.invoiceSchema, children.createInvoice, children.updateInvoice, children.deleteInvoice],
+    ["updates", schemas.projectUpdateSchema, children.createUpdate, children.updateUpdate, children.deleteUpdate],
+    ["notes", schemas.projectNoteSchema, children.createNote, children.updateNote, children.deleteNote],
   ] as const;
   for (const [kind, schema, create, update, remove] of kinds) {
     router.post(`/projects/:projectId/${kind}`, async (c) => {
       const projectId = id(c.req.param("projectId"));
       const input = await readJson(c, schema);
-      return c.json(await (create as (...args: unknown[]) => Promise<unknown>)(db, projectId, input, deps.now()), 201);
+      // The configuration is read by createInvoice only, which emails the client (./portal-emails.ts).
+      return c.json(
+        await (create as (...args: unknown[]) => Promise<unknown>)(db, projectId, input, deps.now(), deps.config),
+        201,
+      );
     });
     router.put(`/projects/:projectId/${kind}/:childId`, async (c) => {
       const projectId = id(c.req.param("projectId"));
@@ -152,12 +151,15 @@ export function adminClientRoutes(deps: AppDeps) {
   // ---------------------------------------------------------------- documents and messages
   router.post("/clients/:id/documents", async (c) => {
     const clientId = id(c.req.param("id"));
-    return c.json(await createDocument(db, clientId, await readJson(c, documentSchema), deps.now()), 201);
+    return c.json(
+      await createDocument(db, clientId, await readJson(c, schemas.documentSchema), deps.now(), deps.config),
+      201,
+    );
   });
   router.put("/clients/:id/documents/:documentId", async (c) => {
     const clientId = id(c.req.param("id"));
     const documentId = id(c.req.param("documentId"));
-    return c.json(await updateDocument(db, clientId, documentId, await readJson(c, documentSchema)));
+    return c.json(await updateDocument(db, clientId, documentId, await readJson(c, schemas.documentSchema)));
   });
   router.delete("/clients/:id/documents/:documentId", async (c) => {
     await deleteDocument(db, id(c.req.param("id")), id(c.req.param("documentId")));
@@ -166,7 +168,10 @@ export function adminClientRoutes(deps: AppDeps) {
   router.get("/clients/:id/messages", async (c) => c.json(await listMessages(db, id(c.req.param("id")))));
   router.post("/clients/:id/messages", async (c) => {
     const clientId = id(c.req.param("id"));
-    return c.json(await sendMessage(db, clientId, await readJson(c, adminMessageSchema), deps.now()), 201);
+    return c.json(
+      await sendMessage(db, clientId, await readJson(c, schemas.adminMessageSchema), deps.now(), deps.config),
+      201,
+    );
   });
   router.patch("/clients/:id/messages/:messageId/read", async (c) =>
     c.json(await markMessageRead(db, id(c.req.param("id")), id(c.req.param("messageId")))),

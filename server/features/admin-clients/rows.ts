@@ -1,11 +1,10 @@
 /**
  * Helpers shared by the admin client tools: calendar dates in and out,
  * PostgreSQL error codes as HTTP errors, and the JSON shapes of each row
- * (common/client-portal/admin-records.ts).
+ * (common/client-area/admin-records.ts).
  */
 import type {
   AdminClientDocument,
-  AdminClientMessage,
   AdminDeliverable,
   AdminInvoice,
   AdminMilestone,
@@ -13,10 +12,9 @@ import type {
   AdminProjectNote,
   AdminProjectUpdate,
   AdminStatusHistoryEntry,
-} from "../../../common/client-portal/admin-records.ts";
+} from "#common/client-area/admin-records.ts";
 import type {
   clientDocuments,
-  clientMessages,
   deliverables,
   invoices,
   projectMilestones,
@@ -24,7 +22,7 @@ import type {
   projectStatusHistory,
   projects,
   projectUpdates,
-} from "../../db/schema.ts";
+} from "#server/db/schema.ts";
 
 /** A calendar date (YYYY-MM-DD) is stored as that day's UTC midnight and read back the same way. */
 export function fromCalendarDate(value: string | undefined): Date | null {
@@ -134,14 +132,4 @@ export const documentJson = (row: Row<typeof clientDocuments>): AdminClientDocum
   status: row.status,
   fileUrl: row.fileUrl,
   uploadedAt: iso(row.uploadedAt),
-});
-
-export const messageJson = (row: Row<typeof clientMessages>): AdminClientMessage => ({
-  id: row.id,
-  projectId: row.projectId,
-  subject: row.subject,
-  message: row.message,
-  fromClient: row.fromClient,
-  isRead: row.isRead,
-  createdAt: row.createdAt.toISOString(),
 });

@@ -1,5 +1,5 @@
 /** Shared set-up of the admin client-tools tests: a signed-in admin and JSON calls with the token. */
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn } from "../admin/admin-test-support.ts";
 
 export interface AdminClient {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SubmissionRecord } from "../../../common/admin/records.ts";
-import { RESERVATION_STATUSES, SUBMISSION_STATUSES } from "../../../common/admin/statuses.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { auditResults, contactSubmissions, slotReservations } from "../../db/schema.ts";
+import type { SubmissionRecord } from "#common/admin/records.ts";
+import { RESERVATION_STATUSES, SUBMISSION_STATUSES } from "#common/admin/statuses.ts";
+import { auditResults, contactSubmissions, slotReservations } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
 
 let testApp: TestApp;
@@ -161,6 +161,7 @@ describe("admin lists", () => {
       moodBoards: 0,
       clients: 0,
       unreadClientMessages: 0,
+      failedEmails: 0,
     });
   });
 });
@@ -243,12 +244,13 @@ describe("CSV export", () => {
     );
     const text = await response.text();
     const lines = text.split("\r\n");
+    // text() drops the byte-order mark the file starts with (csv.test.ts reads the bytes).
     expect(lines[0]).toBe(
-      "id,created_at,name,email,phone,business,package,website_url,priority,status,audit_request,source,add_ons,quoted_total,details",
+      "id,created_at (America/New_York),name,email,phone,business,package,website_url,priority,status,audit_request,source,add_ons,quoted_total,details,spam_at (America/New_York)",
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
-    expect(text).toContain(`'+1 555 0100,"Comma, Quote "" and\nnewline"`);
-    expect(text).toContain(",'@SUM(A1:A9)\r\n");
+    expect(text).toContain(`+1 555 0100,"Comma, Quote "" and\nnewline"`);
+    expect(text).toContain(",'@SUM(A1:A9),\r\n"); // then the empty spam_at
     expect(text.endsWith("\r\n")).toBe(true);
   });
 

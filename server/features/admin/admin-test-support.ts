@@ -1,6 +1,6 @@
 /** Shared set-up of the admin API tests: the admin account and a signed-in token. */
-import type { TestApp } from "../../../tests/support/test-app";
-import { jsonRequest } from "../../../tests/support/test-app";
+import type { TestApp } from "#tests/support/test-app";
+import { jsonRequest } from "#tests/support/test-app";
 import { bootstrapAdmin } from "../admin-auth/bootstrap.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery-staple" };

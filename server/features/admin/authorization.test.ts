@@ -1,12 +1,12 @@
 /**
- * Issue 6 "Done when": every /api/admin/* route but login, called with no
+ * docs/product/admin-console.md § Authorization: every /api/admin/* route but login, called with no
  * token, a wrong token, an expired token, a revoked token and a good token,
  * answers 401 for all but the last.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_LISTS } from "../../../common/admin/statuses.ts";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { contactSubmissions, slotReservations } from "../../db/schema.ts";
+import { ADMIN_LISTS } from "#common/admin/statuses.ts";
+import { contactSubmissions, slotReservations } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { ADMIN_SESSION_TTL_MS } from "../admin-auth/sessions.ts";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
 
@@ -45,6 +45,11 @@ function routes(): Call[] {
     { method: "PATCH", path: `/api/admin/reservation/${reservationId}/status`, body: { status: "confirmed" } },
     { method: "PATCH", path: "/api/admin/consultation/1/status", body: { status: "confirmed" } },
     { method: "PATCH", path: "/api/admin/intake/1/status", body: { status: "contacted" } },
+    { method: "GET", path: `/api/admin/leads/submission/${submissionId}` },
+    { method: "POST", path: `/api/admin/leads/submission/${submissionId}/notes`, body: { text: "A note" } },
+    { method: "POST", path: `/api/admin/leads/reservation/${reservationId}/spam` },
+    { method: "DELETE", path: `/api/admin/leads/reservation/${reservationId}/spam` },
+    { method: "GET", path: "/api/admin/users" },
     { method: "POST", path: "/api/admin/logout" },
     { method: "GET", path: "/api/admin/no-such-route" },
   ];
@@ -112,7 +117,7 @@ describe("admin authorization matrix", () => {
       ) {
         expect(response.status, route.path).toBe(404);
       } else {
-        expect(response.status, `${route.method} ${route.path}`).toBe(200);
+        expect(response.status, `${route.method} ${route.path}`).toBe(route.path.endsWith("/notes") ? 201 : 200);
       }
     }
   });
@@ -133,6 +138,6 @@ describe("admin authorization matrix", () => {
   it("answers the status check with authenticated true for a live session", async () => {
     const token = await signIn(testApp);
     const response = await call({ method: "GET", path: "/api/admin/status" }, token);
-    expect(await response.json()).toEqual({ authenticated: true });
+    expect(await response.json()).toEqual({ authenticated: true, username: "admin", role: "owner" });
   });
 });

@@ -4,7 +4,20 @@
  * (created_at, id) < cursor uses the (created_at desc, id desc) indexes and
  * never skips or repeats a row, however many leads arrive meanwhile.
  */
-import { HttpError } from "../../http/errors.ts";
+import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "#common/admin/statuses.ts";
+import { HttpError } from "#server/http/errors.ts";
+
+/** The paging part of every console list's query: page size and the cursor of the page before. */
+export const pageQueryShape = {
+  limit: z.coerce
+    .number({ message: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  before: z.string().max(200).optional(),
+};
 
 export interface Cursor {
   createdAt: string;

@@ -1,13 +1,13 @@
 /**
- * The six admin lists (spec 001 §3 "Admin lists"; DECISIONS.md adds
- * consultations and intakes): what each selects, searches, exports, and
+ * The admin lists (docs/product/admin-console.md § Tabs; docs/decisions/009-admin-tabs.md adds
+ * consultations, intakes and chats): what each selects, searches, exports, and
  * which status history it carries.
  */
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { SubmissionRecord } from "../../../common/admin/records.ts";
-import type { AdminList, StatusEntity } from "../../../common/admin/statuses.ts";
-import { brand } from "../../../common/brand.ts";
+import { getTableColumns, is, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, type PgTable, PgTimestamp } from "drizzle-orm/pg-core";
+import type { SubmissionRecord } from "#common/admin/records.ts";
+import type { AdminList, StatusEntity } from "#common/admin/statuses.ts";
+import { brand } from "#common/brand.ts";
 import {
   auditResults,
   chatConversations,
@@ -16,8 +16,8 @@ import {
   contactSubmissions,
   moodBoards,
   slotReservations,
-} from "../../db/schema.ts";
-import type { CsvValue } from "./csv.ts";
+} from "#server/db/schema.ts";
+import { type CsvValue, csvTime, csvTimeHeader } from "./csv.ts";
 
 type Row = Record<string, unknown>;
 
@@ -27,7 +27,7 @@ export interface ListSpec {
   id: AnyPgColumn;
   createdAt: AnyPgColumn;
   status?: AnyPgColumn;
-  /** Columns ?q= looks in (name, email, business or URL: issue 6 §4). */
+  /** Columns ?q= looks in: name, email, business or URL (docs/product/admin-console.md § Tabs). */
   search: AnyPgColumn[];
   /**
    * One text expression searched instead of the columns one by one, where a
@@ -37,19 +37,60 @@ export interface ListSpec {
   select: Record<string, AnyPgColumn | SQL>;
   /** status_changes.entity of this list, when the admin changes its status. */
   historyEntity?: StatusEntity;
+  /** spam_at of a list whose leads the admin can mark as spam: spam is left out unless ?spam= asks for it. */
+  spamAt?: AnyPgColumn;
   csv: Array<[header: string, value: (row: Row) => CsvValue]>;
   /** Empty-state noun for messages. */
   label: string;
 }
 
-const field =
-  (key: string) =>
-  (row: Row): CsvValue =>
-    row[key] as CsvValue;
-const list =
-  (key: string) =>
-  (row: Row): CsvValue =>
-    Array.isArray(row[key]) ? (row[key] as string[]).join("; ") : null;
+/**
+ * How one column differs from the plain case, which is a column of the list's
+ * table, under its own key in the JSON rows and its key in snake_case as the
+ * CSV header, the value as it is.
+ */
+interface ColumnOptions {
+  /** What to select when the key is not a column of the table. */
+  select?: AnyPgColumn | SQL;
+  /** The CSV header when it is not the key in snake_case; null keeps the column out of the CSV. */
+  header?: string | null;
+  /** The CSV cell when it is not the value as it is. */
+  cell?: (value: unknown) => CsvValue;
+}
+
+type ColumnName<Table extends PgTable> = keyof Table["_"]["columns"] & string;
+type Column<Table extends PgTable> = ColumnName<Table> | [key: string, options: ColumnOptions];
+
+interface ListDefinition<Table extends PgTable> extends Omit<ListSpec, "table" | "select" | "csv"> {
+  table: Table;
+  /** The list's columns in CSV order, after the id and created_at every list starts with; the JSON rows carry the same keys. */
+  columns: ReadonlyArray<Column<Table>>;
+}
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Array columns read as one cell, the items separated by "; ". */
+const joined = (value: unknown): CsvValue => (Array.isArray(value) ? value.join("; ") : null);
+
+/** A list's select and CSV export, both derived from its one column list. */
+function defineList<Table extends PgTable>({ columns, ...list }: ListDefinition<Table>): ListSpec {
+  const tableColumns = getTableColumns(list.table);
+  const select: ListSpec["select"] = {};
+  const csv: ListSpec["csv"] = [];
+  for (const column of ["id", "createdAt", ...columns] as const) {
+    const [key, options]: [string, ColumnOptions] = typeof column === "string" ? [column, {}] : column;
+    const source = options.select ?? tableColumns[key];
+    if (!source) throw new Error(`The ${list.name} list names ${key}, which is no column of its table`);
+    select[key] = source;
+    if (options.header === null) continue;
+    // Every time column in the agency's zone and one format, its header naming the zone (./csv.ts).
+    const time = !options.cell && is(source, PgTimestamp);
+    const cell = options.cell ?? (time ? csvTime : (value: unknown) => value as CsvValue);
+    const header = options.header ?? snakeCase(key);
+    csv.push([time ? csvTimeHeader(header) : header, (row) => cell(row[key])]);
+  }
+  return { ...list, select, csv };
+}
 
 const s = contactSubmissions;
 const r = slotReservations;
@@ -60,7 +101,7 @@ const i = clientIntakes;
 const chat = chatConversations;
 
 export const LIST_SPECS: Record<AdminList, ListSpec> = {
-  submissions: {
+  submissions: defineList({
     name: "submissions",
     label: "submission",
     table: s,
@@ -71,49 +112,38 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
     // Exactly the expression of contact_submissions_search_trgm_idx (server/db/schema.ts).
     searchExpression: sql`(coalesce(${s.name}, '') || ' ' || coalesce(${s.email}, '') || ' ' || coalesce(${s.business}, '') || ' ' || coalesce(${s.websiteUrl}, ''))`,
     historyEntity: "submission",
-    select: {
-      id: s.id,
-      name: s.name,
-      email: s.email,
-      phone: s.phone,
-      business: s.business,
-      package: s.package,
-      websiteUrl: s.websiteUrl,
-      details: s.details,
-      priority: s.priority,
-      status: s.status,
-      isAuditRequest: s.isAuditRequest,
-      source: s.source,
-      addOns: s.addOns,
-      quotedTotal: s.quotedTotal,
+    spamAt: s.spamAt,
+    columns: [
+      "name",
+      "email",
+      "phone",
+      "business",
+      "package",
+      "websiteUrl",
+      "priority",
+      "status",
+      ["isAuditRequest", { header: "audit_request" }],
+      "source",
+      ["addOns", { cell: joined }],
+      "quotedTotal",
+      "details",
       // The pricing tool and package the add-ons were priced on (contact service's context); not a chat transcript.
-      configuration: sql<
-        SubmissionRecord["configuration"]
-      >`case when ${s.context} ? 'pricingSource' then jsonb_build_object(
+      [
+        "configuration",
+        {
+          header: null,
+          select: sql<
+            SubmissionRecord["configuration"]
+          >`case when ${s.context} ? 'pricingSource' then jsonb_build_object(
         'source', ${s.context} ->> 'pricingSource',
         'package', ${s.context} ->> 'package',
         'maintenance', coalesce((${s.context} ->> 'maintenance')::boolean, false)) end`,
-      createdAt: s.createdAt,
-    },
-    csv: [
-      ["id", field("id")],
-      ["created_at", field("createdAt")],
-      ["name", field("name")],
-      ["email", field("email")],
-      ["phone", field("phone")],
-      ["business", field("business")],
-      ["package", field("package")],
-      ["website_url", field("websiteUrl")],
-      ["priority", field("priority")],
-      ["status", field("status")],
-      ["audit_request", field("isAuditRequest")],
-      ["source", field("source")],
-      ["add_ons", list("addOns")],
-      ["quoted_total", field("quotedTotal")],
-      ["details", field("details")],
+        },
+      ],
+      "spamAt",
     ],
-  },
-  reservations: {
+  }),
+  reservations: defineList({
     name: "reservations",
     label: "reservation",
     table: r,
@@ -122,69 +152,41 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
     status: r.status,
     search: [r.name, r.email, r.business],
     historyEntity: "reservation",
-    select: {
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      business: r.business,
-      package: r.package,
-      budget: r.budget,
-      timeline: r.timeline,
-      preferredSlot: r.preferredSlot,
-      projectDetails: r.projectDetails,
-      status: r.status,
-      createdAt: r.createdAt,
-    },
-    csv: [
-      ["id", field("id")],
-      ["created_at", field("createdAt")],
-      ["name", field("name")],
-      ["email", field("email")],
-      ["phone", field("phone")],
-      ["business", field("business")],
-      ["package", field("package")],
-      ["preferred_slot", field("preferredSlot")],
-      ["budget", field("budget")],
-      ["timeline", field("timeline")],
-      ["status", field("status")],
-      ["project_details", field("projectDetails")],
+    spamAt: r.spamAt,
+    columns: [
+      "name",
+      "email",
+      "phone",
+      "business",
+      "package",
+      "preferredSlot",
+      "budget",
+      "timeline",
+      "status",
+      "projectDetails",
+      "spamAt",
     ],
-  },
-  audits: {
+  }),
+  audits: defineList({
     name: "audits",
     label: "audit result",
     table: a,
     id: a.id,
     createdAt: a.createdAt,
     search: [a.websiteUrl],
-    select: {
-      id: a.id,
-      websiteUrl: a.websiteUrl,
-      performanceScore: a.performanceScore,
-      seoScore: a.seoScore,
-      securityScore: a.securityScore,
-      mobileScore: a.mobileScore,
-      accessibilityScore: a.accessibilityScore,
-      overallScore: a.overallScore,
-      loadTime: a.loadTime,
-      recommendations: a.recommendations,
-      createdAt: a.createdAt,
-    },
-    csv: [
-      ["id", field("id")],
-      ["created_at", field("createdAt")],
-      ["website_url", field("websiteUrl")],
-      ["overall", field("overallScore")],
-      ["performance", field("performanceScore")],
-      ["seo", field("seoScore")],
-      ["security", field("securityScore")],
-      ["mobile", field("mobileScore")],
-      ["accessibility", field("accessibilityScore")],
-      ["load_time_ms", field("loadTime")],
+    columns: [
+      "websiteUrl",
+      ["overallScore", { header: "overall" }],
+      ["performanceScore", { header: "performance" }],
+      ["seoScore", { header: "seo" }],
+      ["securityScore", { header: "security" }],
+      ["mobileScore", { header: "mobile" }],
+      ["accessibilityScore", { header: "accessibility" }],
+      ["loadTime", { header: "load_time_ms" }],
+      ["recommendations", { header: null }],
     ],
-  },
-  "mood-boards": {
+  }),
+  "mood-boards": defineList({
     name: "mood-boards",
     label: "mood board",
     table: m,
@@ -192,36 +194,27 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
     createdAt: m.createdAt,
     status: m.status,
     search: [m.projectName, m.clientEmail, m.targetAudience],
-    select: {
-      id: m.id,
-      projectName: m.projectName,
-      status: m.status,
-      projectType: m.projectType,
-      targetAudience: m.targetAudience,
-      brandPersonality: m.brandPersonality,
-      stylePreferences: m.stylePreferences,
-      colorPreferences: m.colorPreferences,
+    columns: [
+      "projectName",
+      "status",
+      "projectType",
+      "targetAudience",
+      ["brandPersonality", { cell: joined }],
+      ["stylePreferences", { cell: joined }],
+      ["colorPreferences", { cell: joined }],
+      "businessGoals",
+      "clientEmail",
       // The card's board-count badge: palettes the generator made, not presets the visitor picked (none is fine).
-      paletteCount: sql<number>`coalesce(json_array_length(${m.generatedBoard} -> 'colorPalettes'), 0)::int`,
-      businessGoals: m.businessGoals,
-      clientEmail: m.clientEmail,
-      createdAt: m.createdAt,
-    },
-    csv: [
-      ["id", field("id")],
-      ["created_at", field("createdAt")],
-      ["project_name", field("projectName")],
-      ["status", field("status")],
-      ["project_type", field("projectType")],
-      ["target_audience", field("targetAudience")],
-      ["brand_personality", list("brandPersonality")],
-      ["style_preferences", list("stylePreferences")],
-      ["color_preferences", list("colorPreferences")],
-      ["business_goals", field("businessGoals")],
-      ["client_email", field("clientEmail")],
+      [
+        "paletteCount",
+        {
+          header: null,
+          select: sql<number>`coalesce(json_array_length(${m.generatedBoard} -> 'colorPalettes'), 0)::int`,
+        },
+      ],
     ],
-  },
-  consultations: {
+  }),
+  consultations: defineList({
     name: "consultations",
     label: "consultation",
     table: c,
@@ -230,42 +223,25 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
     status: c.status,
     search: [c.name, c.email, c.company, c.currentWebsite],
     historyEntity: "consultation",
-    select: {
-      id: c.id,
-      name: c.name,
-      email: c.email,
-      phone: c.phone,
-      company: c.company,
-      consultationType: c.consultationType,
-      preferredDate: c.preferredDate,
-      preferredTime: c.preferredTime,
-      projectDetails: c.projectDetails,
-      budget: c.budget,
-      timeline: c.timeline,
-      currentWebsite: c.currentWebsite,
-      goals: c.goals,
-      status: c.status,
-      createdAt: c.createdAt,
-    },
-    csv: [
-      ["id", field("id")],
-      ["created_at", field("createdAt")],
-      ["name", field("name")],
-      ["email", field("email")],
-      ["phone", field("phone")],
-      ["company", field("company")],
-      ["consultation_type", field("consultationType")],
-      ["preferred_date", field("preferredDate")],
-      ["preferred_time", field("preferredTime")],
-      ["budget", field("budget")],
-      ["timeline", field("timeline")],
-      ["current_website", field("currentWebsite")],
-      ["status", field("status")],
-      ["goals", field("goals")],
-      ["project_details", field("projectDetails")],
+    spamAt: c.spamAt,
+    columns: [
+      "name",
+      "email",
+      "phone",
+      "company",
+      "consultationType",
+      "preferredDate",
+      "preferredTime",
+      "budget",
+      "timeline",
+      "currentWebsite",
+      "status",
+      "goals",
+      "projectDetails",
+      "spamAt",
     ],
-  },
-  intakes: {
+  }),
+  intakes: defineList({
     name: "intakes",
     label: "intake",
     table: i,
@@ -274,46 +250,27 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
     status: i.status,
     search: [i.contactName, i.email, i.companyName, i.website],
     historyEntity: "intake",
-    select: {
-      id: i.id,
-      contactName: i.contactName,
-      companyName: i.companyName,
-      email: i.email,
-      phone: i.phone,
-      website: i.website,
-      industry: i.industry,
-      serviceType: i.serviceType,
-      budget: i.budget,
-      timeline: i.timeline,
-      goals: i.goals,
-      currentChallenges: i.currentChallenges,
-      targetAudience: i.targetAudience,
-      communicationPreference: i.communicationPreference,
-      projectDescription: i.projectDescription,
-      status: i.status,
-      createdAt: i.createdAt,
-    },
-    csv: [
-      ["id", field("id")],
-      ["created_at", field("createdAt")],
-      ["contact_name", field("contactName")],
-      ["company_name", field("companyName")],
-      ["email", field("email")],
-      ["phone", field("phone")],
-      ["website", field("website")],
-      ["industry", field("industry")],
-      ["service_type", field("serviceType")],
-      ["budget", field("budget")],
-      ["timeline", field("timeline")],
-      ["communication_preference", field("communicationPreference")],
-      ["status", field("status")],
-      ["goals", field("goals")],
-      ["current_challenges", field("currentChallenges")],
-      ["target_audience", field("targetAudience")],
-      ["project_description", field("projectDescription")],
+    spamAt: i.spamAt,
+    columns: [
+      "contactName",
+      "companyName",
+      "email",
+      "phone",
+      "website",
+      "industry",
+      "serviceType",
+      "budget",
+      "timeline",
+      "communicationPreference",
+      "status",
+      "goals",
+      "currentChallenges",
+      "targetAudience",
+      "projectDescription",
+      "spamAt",
     ],
-  },
-  chats: {
+  }),
+  chats: defineList({
     name: "chats",
     label: "conversation",
     table: chat,
@@ -322,20 +279,20 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
     search: [],
     // The visitor's words: any message of the conversation.
     searchExpression: sql`(${chat.messages}::text)`,
-    select: { id: chat.id, messages: chat.messages, createdAt: chat.createdAt, updatedAt: chat.updatedAt },
-    csv: [
-      ["id", field("id")],
-      ["created_at", field("createdAt")],
-      ["updated_at", field("updatedAt")],
+    columns: [
+      "updatedAt",
       [
-        "conversation",
-        (row) =>
-          (row.messages as Array<{ role: string; content: string }>)
-            .map((message) => `${message.role === "user" ? "Visitor" : brand.assistantName}: ${message.content}`)
-            .join("\n"),
+        "messages",
+        {
+          header: "conversation",
+          cell: (messages) =>
+            (messages as Array<{ role: string; content: string }>)
+              .map((message) => `${message.role === "user" ? "Visitor" : brand.assistantName}: ${message.content}`)
+              .join("\n"),
+        },
       ],
     ],
-  },
+  }),
 };
 
 /** Status table and column of each entity whose status the admin sets. */

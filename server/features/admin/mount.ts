@@ -1,12 +1,17 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../app.ts";
+import type { AppDeps } from "#server/deps.ts";
 import { type AdminEnv, requireAdmin } from "../admin-auth/require-admin.ts";
 import { adminLoginRoute, adminSessionRoutes } from "../admin-auth/routes.ts";
 import { adminClientRoutes } from "../admin-clients/routes.ts";
+import { adminEmailRoutes } from "../admin-emails/routes.ts";
+import { adminInvitationRoutes, adminUserRoutes, PUBLIC_INVITATION_PATH } from "../admin-users/routes.ts";
+import { privacyRoutes } from "../privacy/routes.ts";
+import { adminLeadRoutes } from "./lead-routes.ts";
 import { adminDataRoutes } from "./routes.ts";
 
 /**
- * Everything under /api/admin. Login is the only public route; requireAdmin
+ * Everything under /api/admin. Login and an invited admin's two invitation
+ * routes are the only public ones; requireAdmin
  * guards all the others, including paths that do not exist (401, not 404, so
  * the API's shape is not revealed to a caller without a token).
  */
@@ -14,11 +19,17 @@ export function adminRoutes(deps: AppDeps) {
   const guard = requireAdmin(deps);
   return new Hono<AdminEnv>()
     .route("/login", adminLoginRoute(deps))
+    .route("/invitations", adminInvitationRoutes(deps))
     .use("*", async (c, next) => {
       if (c.req.method === "POST" && /\/admin\/login\/?$/.test(c.req.path)) return next();
+      if (c.req.method === "POST" && PUBLIC_INVITATION_PATH.test(c.req.path)) return next();
       return guard(c, next);
     })
     .route("/", adminSessionRoutes(deps))
+    .route("/users", adminUserRoutes(deps))
     .route("/", adminDataRoutes(deps))
-    .route("/", adminClientRoutes(deps));
+    .route("/", adminLeadRoutes(deps))
+    .route("/", adminClientRoutes(deps))
+    .route("/", privacyRoutes(deps))
+    .route("/", adminEmailRoutes(deps));
 }

@@ -1,12 +1,12 @@
 /**
- * PATCH /api/admin/submission/:id/priority (DECISIONS.md § Facts "Contact
- * priority": `low` is set only by the admin): admin-only, validated, 400/404
+ * PATCH /api/admin/submission/:id/priority (docs/product/admin-console.md § Priority control:
+ * `low` is set only by the admin): admin-only, validated, 400/404
  * with a JSON error, and the high-priority stat follows.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { contactSubmissions } from "../../db/schema.ts";
+import { contactSubmissions } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
 
 let t: TestApp;

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { ADMIN_LISTS, NEXT_CURSOR_HEADER, STATUS_ENTITIES, type StatusEntity } from "../../../common/admin/statuses.ts";
-import type { AppDeps } from "../../app.ts";
-import { validationError } from "../../http/errors.ts";
-import { readJson } from "../../http/read-json.ts";
+import { ADMIN_LISTS, NEXT_CURSOR_HEADER, STATUS_ENTITIES, type StatusEntity } from "#common/admin/statuses.ts";
+import { formatIsoDate, zonedDate } from "#common/time/zoned.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { validationError } from "#server/http/errors.ts";
+import { readJson } from "#server/http/read-json.ts";
 import type { AdminEnv } from "../admin-auth/require-admin.ts";
-import { csvRow } from "./csv.ts";
+import { CSV_BYTE_ORDER_MARK, CSV_TIME_ZONE, csvRow } from "./csv.ts";
 import { LIST_SPECS } from "./lists.ts";
 import { changePriority, priorityBodySchema } from "./priority.ts";
 import { adminStats, allRows, changeStatus, listPage, listQuerySchema, parseId, statusBodySchema } from "./service.ts";
@@ -16,7 +17,7 @@ function parseListQuery(query: Record<string, string>) {
 }
 
 /**
- * The admin data API (issue 6 §3–§4), mounted behind requireAdmin:
+ * The admin data API (docs/product/admin-console.md § Lists, § CSV export, § Status body), mounted behind requireAdmin:
  * GET /<list>, GET /<list>.csv, GET /stats, PATCH /<entity>/:id/status,
  * PATCH /submission/:id/priority.
  */
@@ -41,7 +42,7 @@ export function adminDataRoutes(deps: AppDeps) {
       const encoder = new TextEncoder();
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
-          controller.enqueue(encoder.encode(csvRow(spec.csv.map(([header]) => header))));
+          controller.enqueue(encoder.encode(CSV_BYTE_ORDER_MARK + csvRow(spec.csv.map(([header]) => header))));
         },
         async pull(controller) {
           try {
@@ -62,7 +63,8 @@ export function adminDataRoutes(deps: AppDeps) {
           await rows.return(undefined);
         },
       });
-      const date = deps.now().toISOString().slice(0, 10);
+      // The agency's date, as the time columns (./csv.ts).
+      const date = formatIsoDate(zonedDate(deps.now(), CSV_TIME_ZONE));
       return c.body(body, 200, {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${name}-${date}.csv"`,
@@ -74,14 +76,16 @@ export function adminDataRoutes(deps: AppDeps) {
     router.patch(`/${entity}/:id/status`, async (c) => {
       const id = parseId(c.req.param("id"));
       const { status } = await readJson(c, statusBodySchema);
-      return c.json(await changeStatus(deps.db, entity, id, status, deps.now()));
+      return c.json(
+        await changeStatus(deps.db, entity, id, status, deps.now(), c.get("admin"), { config: deps.config }),
+      );
     });
   }
 
   router.patch("/submission/:id/priority", async (c) => {
     const id = parseId(c.req.param("id"));
     const { priority } = await readJson(c, priorityBodySchema);
-    return c.json(await changePriority(deps.db, id, priority));
+    return c.json(await changePriority(deps.db, id, priority, c.get("admin"), deps.now()));
   });
 
   return router;

@@ -1,32 +1,26 @@
 /**
- * Reads and status changes behind the admin console (issue 6 §3–§4).
+ * Reads and status changes behind the admin console (docs/product/admin-console.md § Lists, § Status history).
  * Every list query is a keyset page over (created_at desc, id desc) so it
  * stays an index scan at a hundred thousand rows.
  */
-import { and, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  STATUS_ENTITIES,
-  type StatusEntity,
-} from "../../../common/admin/statuses.ts";
-import type { Database } from "../../db/client.ts";
-import { statusChanges } from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
-import { type Cursor, decodeCursor, encodeCursor } from "./cursor.ts";
+import { SPAM_FILTERS } from "#common/admin/lead-page.ts";
+import { STATUS_ENTITIES, type StatusEntity } from "#common/admin/statuses.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { statusChanges } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { Transaction } from "#server/mail/outbox.ts";
+import type { SignedInAdmin } from "../admin-auth/sessions.ts";
+import { type Cursor, decodeCursor, encodeCursor, pageQueryShape } from "./cursor.ts";
 import { type ListSpec, STATUS_TARGETS } from "./lists.ts";
 import { claimSlotPlace } from "./slot-capacity.ts";
+import { queueStatusEmails } from "./status-emails.ts";
 
 export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be at least 1")
-    .max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`)
-    .default(DEFAULT_PAGE_SIZE),
-  before: z.string().max(200).optional(),
+  ...pageQueryShape,
   status: z
     .string()
     .trim()
@@ -39,6 +33,8 @@ export const listQuerySchema = z.object({
     .max(200, "Search text is too long")
     .optional()
     .transform((value) => value || undefined),
+  /** Absent: spam is left out; `only`: just spam; `include`: all (docs/product/admin-console.md § Spam). */
+  spam: z.enum(SPAM_FILTERS, { error: `spam must be one of: ${SPAM_FILTERS.join(", ")}` }).optional(),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -57,6 +53,14 @@ function filters(spec: ListSpec, query: Omit<ListQuery, "limit">, cursor?: Curso
     if (!spec.status) throw new HttpError(400, `The ${spec.label} list has no status to filter by`);
     conditions.push(eq(spec.status, query.status));
   }
+  if (spec.spamAt) {
+    // "spam_at is null" is a filter on the (created_at desc, id desc) index scans: spam is rare, so a page still
+    // reads about its own number of rows.
+    if (query.spam === undefined) conditions.push(isNull(spec.spamAt));
+    else if (query.spam === "only") conditions.push(isNotNull(spec.spamAt));
+  } else if (query.spam === "only") {
+    throw new HttpError(400, `The ${spec.label} list has no spam to filter by`);
+  }
   if (query.q !== undefined) {
     const pattern = containsPattern(query.q);
     const matches = spec.searchExpression
@@ -74,7 +78,7 @@ type Row = Record<string, unknown>;
 
 /**
  * A row's status history as a JSON array, oldest first, read in the page's own
- * query (one round trip for the page and its history: issue 11 §1); an index
+ * query (one round trip for the page and its history: docs/product/operations.md § Performance design); an index
  * lookup per row on status_changes_entity_idx. The times are formatted as
  * `Date.toISOString()` formats them. The list's id is written with its table
  * name: drizzle writes columns bare, and a bare "id" here is status_changes.id.
@@ -134,6 +138,14 @@ export async function listPage(
   return { items: pageRows.map(toJson), nextCursor };
 }
 
+/** One row of a list by id, as the list shows it (with its status history), spam or not; undefined when none. */
+export async function listRow(db: Database | Transaction, spec: ListSpec, id: number): Promise<Row | undefined> {
+  const fields: Record<string, AnyPgColumn | SQL> = { ...spec.select };
+  if (spec.historyEntity) fields.history = historyColumn(spec, spec.historyEntity);
+  const [row] = (await db.select(fields).from(spec.table).where(eq(spec.id, id))) as Row[];
+  return row ? toJson(row) : undefined;
+}
+
 /**
  * Every matching row, newest first, in batches (for the CSV export). The
  * query is checked before the first row is read, so a bad cursor or filter
@@ -164,28 +176,30 @@ async function* batches(
 }
 
 /**
- * The four stat cards (spec 001 §2) plus the other lead counts, counted by
+ * The four stat cards (docs/product/admin-console.md § Stat cards) plus the other lead counts, counted by
  * the server in ONE statement: one round trip and one pooled connection per
- * request (issue 11 §1; nine queries at once took nine of the pool's ten
- * connections from the public forms). Each count is an index-only scan once
- * autovacuum has run; the total and the high-priority count share the scan
- * of contact_submissions_priority_idx. The text is fixed, so it is a named
- * statement (parsed and planned once per connection) sent without the query
- * builder.
+ * request (docs/product/operations.md § Performance design; nine queries at once took nine of the pool's ten
+ * connections from the public forms). A lead marked as spam is not counted
+ * (docs/product/admin-console.md § Spam), so the counts of the four tables that hold spam read spam_at
+ * from the rows (a sequential scan; audits, mood boards, clients stay index-only
+ * scans); the total and the high-priority count share one scan. The text is
+ * fixed, so it is a named statement (parsed and planned once per connection)
+ * sent without the query builder.
  */
 const STATS_STATEMENT = {
   name: "admin-stats",
   text: `select submissions.total as "totalSubmissions",
-         (select count(*)::integer from slot_reservations) as "slotReservations",
+         (select count(*)::integer from slot_reservations where spam_at is null) as "slotReservations",
          (select count(*)::integer from audit_results) as "auditScans",
          submissions.high as "highPriority",
-         (select count(*)::integer from consultations) as "consultations",
-         (select count(*)::integer from client_intakes) as "intakes",
+         (select count(*)::integer from consultations where spam_at is null) as "consultations",
+         (select count(*)::integer from client_intakes where spam_at is null) as "intakes",
          (select count(*)::integer from mood_boards) as "moodBoards",
          (select count(*)::integer from clients) as "clients",
-         (select count(*)::integer from client_messages where from_client and not is_read) as "unreadClientMessages"
+         (select count(*)::integer from client_messages where from_client and not is_read) as "unreadClientMessages",
+         (select count(*)::integer from email_outbox where status = 'failed') as "failedEmails"
     from (select count(*)::integer as total, (count(*) filter (where priority = 'high'))::integer as high
-            from contact_submissions) as submissions`,
+            from contact_submissions where spam_at is null) as submissions`,
 };
 
 export async function adminStats(db: Database) {
@@ -202,6 +216,7 @@ export async function adminStats(db: Database) {
     moodBoards: value("moodBoards"),
     clients: value("clients"),
     unreadClientMessages: value("unreadClientMessages"),
+    failedEmails: value("failedEmails"),
   };
 }
 
@@ -223,32 +238,25 @@ export function parseId(text: string): number {
  * with the status they really replaced. A cancelled reservation re-opened in
  * a full slot is refused with 409 (slot-capacity.ts).
  */
-export async function changeStatus(db: Database, entity: StatusEntity, id: number, status: string, now: Date) {
+export async function changeStatus(
+  db: Database,
+  entity: StatusEntity,
+  id: number,
+  status: string,
+  now: Date,
+  actor: Pick<SignedInAdmin, "username">,
+  /** With it, the visitor's email about the change is queued in the same transaction (./status-emails.ts). */
+  mail?: { config: Config },
+) {
   const allowed: readonly string[] = STATUS_ENTITIES[entity];
   if (!allowed.includes(status)) {
     throw new HttpError(400, `Unknown status "${status}". Allowed: ${allowed.join(", ")}`);
   }
-  const target = STATUS_TARGETS[entity];
   try {
     return await db.transaction(async (tx) => {
-      const [current] = (await tx
-        .select({ status: target.status })
-        .from(target.table)
-        .where(eq(target.id, id))
-        .for("update")) as Array<{ status: string }>;
-      if (!current) throw new HttpError(404, `No ${entity} with id ${id}`);
-      // A reservation leaving "cancelled" takes a place in its slot again: the capacity is checked under the slot's lock.
-      const recordPlace =
-        entity === "reservation" ? await claimSlotPlace(tx, id, current.status, status, now) : async () => {};
-      await tx
-        .update(target.table)
-        .set({ status } as never)
-        .where(eq(target.id, id));
-      await tx
-        .insert(statusChanges)
-        .values({ entity, entityId: id, oldStatus: current.status, newStatus: status, changedAt: now });
-      await recordPlace();
-      return { id, status, previousStatus: current.status };
+      const change = await applyStatusChange(tx, entity, id, status, now, actor);
+      if (mail) await queueStatusEmails(tx, entity, change, mail.config, now);
+      return change;
     });
   } catch (error) {
     // A consultation's time slot can be taken again only while it is not booked by another one.
@@ -258,4 +266,45 @@ export async function changeStatus(db: Database, entity: StatusEntity, id: numbe
     }
     throw error;
   }
+}
+
+/**
+ * The status change itself, inside the caller's transaction: the row locked,
+ * the status written, the change recorded with who made it, a reservation's
+ * slot place freed or taken. It queues no mail: marking a lead as spam cancels
+ * it through here without writing to the spammer (docs/product/admin-console.md § Spam).
+ */
+export async function applyStatusChange(
+  tx: Transaction,
+  entity: StatusEntity,
+  id: number,
+  status: string,
+  now: Date,
+  actor: Pick<SignedInAdmin, "username">,
+) {
+  const target = STATUS_TARGETS[entity];
+  const [current] = (await tx
+    .select({ status: target.status })
+    .from(target.table)
+    .where(eq(target.id, id))
+    .for("update")) as Array<{ status: string }>;
+  if (!current) throw new HttpError(404, `No ${entity} with id ${id}`);
+  // A reservation leaving "cancelled" takes a place in its slot again: the capacity is checked under the slot's lock.
+  const recordPlace =
+    entity === "reservation" ? await claimSlotPlace(tx, id, current.status, status, now) : async () => {};
+  await tx
+    .update(target.table)
+    .set({ status } as never)
+    .where(eq(target.id, id));
+  await tx.insert(statusChanges).values({
+    entity,
+    entityId: id,
+    oldStatus: current.status,
+    newStatus: status,
+    changedAt: now,
+    // The history names who changed it (docs/product/admin-console.md § Admin users).
+    changedBy: actor.username,
+  });
+  await recordPlace();
+  return { id, status, previousStatus: current.status };
 }

@@ -1,15 +1,15 @@
 /**
- * Re-opening a cancelled reservation respects the slot capacity (DECISIONS.md
- * § Server behaviour "Slot capacity": 2 per half-month slot, atomically):
+ * Re-opening a cancelled reservation respects the slot capacity
+ * (docs/product/lead-capture.md § Capacity: 2 per half-month slot, atomically):
  * PATCH /api/admin/reservation/:id/status from cancelled to any active status
  * answers 409 in a full slot, under the same lock as the public booking path.
  */
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { RESERVATION_STATUSES } from "../../../common/admin/statuses.ts";
-import { parseIsoDate, zonedTimeToInstant } from "../../../common/time/zoned";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
-import { rateLimitCounters, slotCapacity, slotReservations, statusChanges } from "../../db/schema.ts";
+import { RESERVATION_STATUSES } from "#common/admin/statuses.ts";
+import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
+import { rateLimitCounters, slotCapacity, slotReservations, statusChanges } from "#server/db/schema.ts";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
 
 // June 20, 2026 in New York: july-late-2026 is bookable.
@@ -115,9 +115,16 @@ describe("re-opening a cancelled reservation", () => {
     expect(await activeInSlot()).toBe(2);
     const [capacity] = await t.database.db.select().from(slotCapacity).where(eq(slotCapacity.slotId, SLOT));
     expect(capacity?.reserved).toBe(2);
-    // The slot is now full for the public path too.
-    expect((await reservePublicly()).status).toBe(409);
-    expect(active).toBeDefined();
+    // The slot is now full for the public path too, and the visitor is told so on the slot field.
+    const refused = await reservePublicly();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      error: "This slot is fully booked. Please choose another.",
+      fields: { preferredSlot: "This slot is fully booked. Please choose another." },
+    });
+    // The booking that held the place all along is untouched.
+    expect(await statusOf(active!)).toBe("confirmed");
+    expect(await statusOf(cancelled!)).toBe("confirmed");
   });
 
   it("a cancellation frees the place, and the freed place can be taken only once", async () => {

@@ -1,15 +1,15 @@
 /**
  * A reservation's place in its slot when the admin changes its status
- * (DECISIONS.md § Server behaviour "Slot capacity": 2 per half-month slot,
+ * (docs/product/lead-capture.md § Capacity: 2 per half-month slot,
  * enforced atomically). A cancelled reservation frees its place; moving it
  * back to any other status takes a place again, so it goes through the same
  * lock and count as a new booking (server/features/reserve-slot/slot-places.ts).
  */
 import { eq } from "drizzle-orm";
-import { findBookableSlot, SLOT_CAPACITY } from "../../../common/slots/calendar";
-import { slotReservations } from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
-import type { Transaction } from "../../mail/outbox.ts";
+import { findBookableSlot, SLOT_CAPACITY } from "#common/slots/calendar";
+import { slotReservations } from "#server/db/schema.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { Transaction } from "#server/mail/outbox.ts";
 import { FREES_PLACE, lockSlotPlaces, recordPlacesTaken } from "../reserve-slot/slot-places.ts";
 
 export const holdsPlace = (status: string) => status !== FREES_PLACE;

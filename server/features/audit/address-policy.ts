@@ -1,5 +1,5 @@
 /**
- * Which hosts and addresses the audit may contact (issue 7 §5: no server-side
+ * Which hosts and addresses the audit may contact (docs/product/website-audit.md § Address safety: no server-side
  * request forgery). The address classification is ipaddr.js's, not ours.
  */
 import ipaddr from "ipaddr.js";

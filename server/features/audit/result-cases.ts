@@ -1,12 +1,12 @@
 /**
- * The three result cases of DECISIONS § Server behaviour "Audit result cases"
- * and the texts of the first two (spec 001 §2): access error and request
- * submitted. The third, the full report, is built by the service.
+ * The three result cases of the audit and the texts of the first two
+ * (docs/product/website-audit.md § Result cases): access error and request submitted. The third, the full
+ * report, is built by the service.
  */
-import type { Recommendations } from "../../../common/audit/audit-schema.ts";
+import type { Recommendations } from "#common/audit/audit-schema.ts";
 import type { FetchedPage, FetchFailure } from "./safe-fetch.ts";
 
-/** Statuses that mean "the site is there but keeps automated visitors out" (DECISIONS). */
+/** Statuses that mean "the site is there but keeps automated visitors out". */
 const GUARDED_STATUSES = new Set([401, 403, 429, 503]);
 const CHALLENGE_TITLES =
   /just a moment|attention required|access denied|are you a robot|verify you are human|captcha|ddos protection|security check/i;
@@ -96,15 +96,22 @@ export function accessErrorRecommendations(message: string, kind: FetchFailure["
   return { error: message, suggestions: SUGGESTIONS[kind] };
 }
 
-/** The "request submitted" case: the stored manual-analysis request's timeline and scope. */
+/** What happens to a manual-analysis request, shown on the page and repeated in its confirmation email. */
+export const MANUAL_ANALYSIS_TIMELINE = [
+  "Now: your request joins our priority queue",
+  "Within 24 hours: a specialist reviews your website by hand",
+  "Within 2 business days: you receive a written report with prioritised fixes",
+] as const;
+
+/**
+ * The "request submitted" case: why the site needs a manual analysis, its
+ * timeline and scope. Nothing is stored yet: the page asks for the visitor's
+ * email and sends it to POST /api/audit/manual-request (manual-request.ts).
+ */
 export function manualRequestRecommendations(reason: string): Recommendations {
   return {
-    analysis: `Your website could not be analysed automatically because ${reason}. We have logged a priority request: a specialist will analyse it by hand.`,
-    timeline: [
-      "Now: your request is in our priority queue",
-      "Within 24 hours: a specialist reviews your website by hand",
-      "Within 2 business days: you receive a written report with prioritised fixes",
-    ],
+    analysis: `Your website could not be analysed automatically because ${reason}.`,
+    timeline: [...MANUAL_ANALYSIS_TIMELINE],
     included: [
       "Speed and Core Web Vitals",
       "Search engine visibility (SEO)",

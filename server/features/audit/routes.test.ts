@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
-import type { AppDeps } from "../../app";
-import { auditResults, contactSubmissions } from "../../db/schema";
-import { errorResponse } from "../../http/errors";
-import { silentLogger } from "../../logger";
+import { auditResults, contactSubmissions } from "#server/db/schema";
+import type { AppDeps } from "#server/deps.ts";
+import { errorResponse } from "#server/http/errors";
+import { silentLogger } from "#server/logger";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 import { auditRoutes } from "./routes";
 import { type FixtureSites, startFixtureSites } from "./test-support/fixture-sites";
 
@@ -119,18 +119,18 @@ describe("POST /api/audit on fixture sites (AUDIT_ALLOW_PRIVATE_HOSTS on, built-
     expect(second.recommendations.priority).toEqual(first.recommendations.priority);
   });
 
-  it("turns a 403 into a stored high-priority manual-analysis request", async () => {
+  it("turns a 403 into the request-submitted case, and stores no lead until an email is given", async () => {
     const { status, body } = await audit(`${sites.origin}/forbidden`);
     expect(status).toBe(200);
-    expect(body.audit.recommendations.analysis).toMatch(/HTTP 403/);
+    expect(body.audit.websiteUrl).toBe(`${sites.origin}/forbidden`);
+    expect(body.audit.recommendations.analysis).toBe(
+      "Your website could not be analysed automatically because the site answered HTTP 403 to our automated check.",
+    );
     expect(body.audit.recommendations.timeline?.length).toBeGreaterThan(0);
     expect(body.audit.recommendations.included?.length).toBeGreaterThanOrEqual(4);
-    const rows = await testApp.database.db
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.websiteUrl, `${sites.origin}/forbidden`));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ isAuditRequest: true, priority: "high", source: "audit", email: null });
+    await audit(`${sites.origin}/forbidden`);
+    await audit(`${sites.origin}/forbidden`);
+    expect(await testApp.database.db.select().from(contactSubmissions)).toEqual([]);
   });
 
   it("treats a PDF (no HTML) as a manual-analysis request", async () => {
@@ -171,6 +171,71 @@ describe("POST /api/audit on fixture sites (AUDIT_ALLOW_PRIVATE_HOSTS on, built-
     expect(status).toBe(200);
     expect(body.audit.recommendations.error).toMatch(/refused the connection/);
     expect(body.audit.recommendations.suggestions?.length).toBeGreaterThan(0);
+  });
+
+  it("checks a site without HTTPS over http:// when the address was typed without protocol", async () => {
+    const host = sites.origin.replace("http://", "");
+    const before = sites.requests.length;
+    const { status, body } = await audit(`${host}/good`);
+    expect(status).toBe(200);
+    expect(body.audit.recommendations.error).toBeUndefined();
+    expect(body.audit.websiteUrl).toBe(`${sites.origin}/good`);
+    expect(body.audit.seoScore).toBeGreaterThanOrEqual(90);
+    // The TLS handshake is no HTTP request: the site saw one request, the http:// one.
+    expect(sites.requests.slice(before)).toEqual(["/good"]);
+    const security = body.audit.recommendations.security as Array<{ id: string; problem: string }>;
+    const https = security.find((item) => item.id === "https");
+    expect(https?.problem).toBe(
+      `The site has no working HTTPS address, so this report checks it over plain HTTP. Our HTTPS attempt: ${host.replace(/:\d+$/, "")} does not answer secure (HTTPS) connections at this address.`,
+    );
+    const [row] = await testApp.database.db
+      .select()
+      .from(auditResults)
+      .where(eq(auditResults.id, body.audit.id ?? -1));
+    expect(row?.websiteUrl).toBe(`${sites.origin}/good`);
+  });
+
+  it("keeps the TLS error for an address typed with https://", async () => {
+    const before = sites.requests.length;
+    const { status, body } = await audit(`${sites.origin.replace("http://", "https://")}/good`);
+    expect(status).toBe(200);
+    expect(body.audit.recommendations.error).toBe(
+      "127.0.0.1 does not answer secure (HTTPS) connections at this address.",
+    );
+    expect(body.audit.recommendations.suggestions?.length).toBeGreaterThan(0);
+    expect(sites.requests.length).toBe(before);
+  });
+
+  it("gives the http:// page's case after the fallback (a 403 → request submitted, named by its http:// address)", async () => {
+    const { body } = await audit(`${sites.origin.replace("http://", "")}/forbidden`);
+    expect(body.audit.recommendations.analysis).toMatch(/HTTP 403/);
+    expect(body.audit.websiteUrl).toBe(`${sites.origin}/forbidden`);
+  });
+
+  it("reports the https:// failure when http:// fails too", async () => {
+    const { body } = await audit("127.0.0.1:9/");
+    expect(body.audit.websiteUrl).toBe("https://127.0.0.1:9/");
+    expect(body.audit.recommendations.error).toBe("127.0.0.1 refused the connection.");
+  });
+
+  it("re-checks every hop of the http:// retry: its redirect to a private address is refused", async () => {
+    const privateSite = await startFixtureSites();
+    const publicLooking = await startFixtureSites({ redirectTo: `${privateSite.origin}/good` });
+    try {
+      // The first hop of each attempt stands in for a public site; every later hop has the real rule.
+      const guarded = builtInOnlyApi(testApp, { policyForHop: (hop: number) => ({ allowPrivate: hop === 0 }) });
+      const response = await guarded.request(
+        "/api/audit",
+        jsonRequest({ websiteUrl: `${publicLooking.origin.replace("http://", "")}/to-private` }),
+      );
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(/private or reserved network address/);
+      expect(publicLooking.requests).toEqual(["/to-private"]);
+      expect(privateSite.requests).toEqual([]);
+    } finally {
+      await publicLooking.close();
+      await privateSite.close();
+    }
   });
 
   it("asks for a website URL", async () => {

@@ -1,10 +1,12 @@
 import { Hono } from "hono";
-import { auditRequestSchema } from "../../../common/audit/audit-schema.ts";
-import type { AppDeps } from "../../app.ts";
-import { readJson } from "../../http/read-json.ts";
-import { rateLimitByAddress } from "../../rate-limit/middleware.ts";
-import type { RateLimitRule } from "../../rate-limit/rate-limiter.ts";
+import type { ManualRequestResponse } from "#common/audit/audit-result.ts";
+import { auditRequestSchema, manualRequestSchema } from "#common/audit/audit-schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { readJson } from "#server/http/read-json.ts";
+import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
+import type { RateLimitRule } from "#server/rate-limit/rate-limiter.ts";
 import { createLighthouseQueue } from "./lighthouse/lighthouse-queue.ts";
+import { requestManualAnalysis } from "./manual-request.ts";
 import { type AuditOptions, runAudit } from "./service.ts";
 
 /** Each audit fetches a stranger's site and may start a browser: tighter than other public writes. */
@@ -15,8 +17,12 @@ export const AUDIT_LIMITS: RateLimitRule[] = [
 
 /**
  * POST /api/audit {websiteUrl} → 200 {audit} in all three result cases
- * (spec 001 §3, §8: server-reported errors arrive in recommendations.error);
- * 400 for an address that may not be audited; 429 when busy.
+ * (server-reported errors arrive in recommendations.error); 400 for an
+ * address that may not be audited; 429 when busy.
+ *
+ * POST /api/audit/manual-request {websiteUrl, email} → 201 (200 when merged
+ * into the same earlier request) {message, email}: the "request submitted"
+ * case's lead, stored with the email the page asks for.
  */
 export function auditRoutes(deps: AppDeps, options: Partial<AuditOptions> = {}) {
   if (deps.config.AUDIT_ALLOW_PRIVATE_HOSTS) {
@@ -27,9 +33,18 @@ export function auditRoutes(deps: AppDeps, options: Partial<AuditOptions> = {}) 
   const lighthouse = options.lighthouse === undefined ? createLighthouseQueue(deps) : options.lighthouse;
   const routes = new Hono();
   routes.post("/", rateLimitByAddress(deps, "audit", AUDIT_LIMITS), async (c) => {
-    const { websiteUrl } = await readJson(c, auditRequestSchema);
-    const audit = await runAudit(deps, websiteUrl, { lighthouse, fetch: options.fetch });
+    const request = await readJson(c, auditRequestSchema);
+    const audit = await runAudit(deps, request, { lighthouse, fetch: options.fetch });
     return c.json({ audit });
+  });
+  routes.post("/manual-request", rateLimitByAddress(deps, "audit-request"), async (c) => {
+    const request = await readJson(c, manualRequestSchema);
+    const outcome = await requestManualAnalysis(deps, request);
+    const body: ManualRequestResponse = {
+      message: `Thank you! A specialist will analyse your website by hand and send the report to ${request.email}.`,
+      email: request.email,
+    };
+    return c.json(body, outcome.created ? 201 : 200);
   });
   return routes;
 }

@@ -1,5 +1,5 @@
 /**
- * The one way the audit reads a visitor's website (issue 7 §5). Every hop of
+ * The one way the audit reads a visitor's website (docs/product/website-audit.md § Address safety). Every hop of
  * a redirect chain is checked before it is contacted:
  *  - http/https only, ports 80/443 only, IP literals checked (address-policy);
  *  - host names resolved once by our own lookup, EVERY returned address
@@ -31,7 +31,7 @@ const USER_AGENT =
 
 export type FetchFailureKind = "dns" | "refused" | "timeout" | "tls" | "redirects" | "network";
 
-/** The site could not be reached: the access-error case of DECISIONS § Audit result cases. */
+/** The site could not be reached: the access-error case (docs/product/website-audit.md § Access error). */
 export class FetchFailure extends Error {
   constructor(
     readonly kind: FetchFailureKind,
@@ -132,6 +132,9 @@ function failureFrom(error: unknown, timedOut: boolean, host: string): Error {
   if (code === "ECONNREFUSED") return new FetchFailure("refused", `${host} refused the connection.`);
   if (code.includes("TIMEOUT") || code === "ETIMEDOUT")
     return new FetchFailure("timeout", `${host} did not answer within 10 seconds.`);
+  // A plain-HTTP server on the HTTPS port answers the TLS handshake with HTTP: no certificate to blame.
+  if (/WRONG_VERSION_NUMBER|HTTP_REQUEST|UNKNOWN_PROTOCOL|^EPROTO$/i.test(code))
+    return new FetchFailure("tls", `${host} does not answer secure (HTTPS) connections at this address.`);
   if (/CERT|SSL|TLS|ERR_SSL|SELF_SIGNED|UNABLE_TO_VERIFY/i.test(code) || /certificate|ssl|tls/i.test(String(cause)))
     return new FetchFailure("tls", `The secure connection to ${host} failed: its TLS certificate is not valid.`);
   return new FetchFailure("network", `The connection to ${host} failed (${code || "network error"}).`);

@@ -1,20 +1,24 @@
 /**
- * POST /api/audit's work (issue 7): check the address, fetch the page safely,
- * pick the result case (DECISIONS § Audit result cases), run the built-in
- * analysis and — where a browser is available — Lighthouse, and store the
- * outcome: a full report in audit_results, a manual-analysis request in
- * contact_submissions.
+ * POST /api/audit's work: check the address, fetch the page safely (falling
+ * back to http:// for an address typed without protocol, fetch-site.ts), pick
+ * the result case (result-cases.ts), run the built-in analysis and — where a
+ * browser is available — Lighthouse, and store a full report in
+ * audit_results. The "request submitted" case stores nothing: the lead is
+ * stored once the visitor gives an email (manual-request.ts).
  */
-import type { AuditResult, Recommendations } from "../../../common/audit/audit-schema.ts";
-import type { AppDeps } from "../../app.ts";
-import { auditResults, contactSubmissions } from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
+import type { AuditResult } from "#common/audit/audit-result.ts";
+import type { Recommendations } from "#common/audit/audit-schema.ts";
+import { auditResults } from "#server/db/schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { type AddressPolicy, BlockedAddressError, checkUrl } from "./address-policy.ts";
 import { analyse, overallScore } from "./analysis/analyse.ts";
+import { mergeLighthouseFindings } from "./analysis/merge-findings.ts";
 import { pageFacts } from "./analysis/page-facts.ts";
+import { type FetchedSite, fetchSite } from "./fetch-site.ts";
 import type { LighthouseRunner } from "./lighthouse/types.ts";
 import { accessErrorRecommendations, classifyPage, manualRequestRecommendations } from "./result-cases.ts";
-import { FetchFailure, type SafeFetchOptions, safeFetch } from "./safe-fetch.ts";
+import { FetchFailure, type SafeFetchOptions } from "./safe-fetch.ts";
 
 export const QUEUE_FULL_MESSAGE = "The audit service is busy, please try again in a minute";
 
@@ -51,8 +55,12 @@ function parseAddress(websiteUrl: string): URL {
   }
 }
 
-export async function runAudit(deps: AppDeps, websiteUrl: string, options: AuditOptions): Promise<AuditResult> {
-  const url = parseAddress(websiteUrl);
+export async function runAudit(
+  deps: AppDeps,
+  request: { websiteUrl: string; protocolTyped: boolean },
+  options: AuditOptions,
+): Promise<AuditResult> {
+  const url = parseAddress(request.websiteUrl);
   const policy: AddressPolicy = { allowPrivate: deps.config.AUDIT_ALLOW_PRIVATE_HOSTS };
   try {
     checkUrl(url, policy);
@@ -60,12 +68,12 @@ export async function runAudit(deps: AppDeps, websiteUrl: string, options: Audit
     if (error instanceof BlockedAddressError) throw new HttpError(400, error.message, { websiteUrl: error.message });
     throw error;
   }
-  // Refuse before fetching anything: a full queue means a wait nobody should sit through (issue 7 §3).
+  // Refuse before fetching anything: a full queue means a wait nobody should sit through.
   if (options.lighthouse?.isFull()) throw new HttpError(429, QUEUE_FULL_MESSAGE, undefined, { "Retry-After": "60" });
 
-  let page: Awaited<ReturnType<typeof safeFetch>>;
+  let site: FetchedSite;
   try {
-    page = await safeFetch(url.href, { policy, ...options.fetch });
+    site = await fetchSite(url, request.protocolTyped, { policy, ...options.fetch });
   } catch (error) {
     if (error instanceof BlockedAddressError) throw new HttpError(400, error.message, { websiteUrl: error.message });
     if (error instanceof FetchFailure) {
@@ -73,27 +81,17 @@ export async function runAudit(deps: AppDeps, websiteUrl: string, options: Audit
     }
     throw error;
   }
+  const { page } = site;
+  // The report names the address it covers: the http:// one when https:// did not answer.
+  const websiteUrl = site.address.href;
 
   const verdict = classifyPage(page);
   if (verdict.kind === "unreachable")
-    return emptyResult(url.href, accessErrorRecommendations(verdict.message, "status"));
-  if (verdict.kind === "manual") {
-    const recommendations = manualRequestRecommendations(verdict.reason);
-    await deps.db.insert(contactSubmissions).values({
-      name: "Website audit request",
-      email: null,
-      isAuditRequest: true,
-      priority: "high",
-      source: "audit",
-      package: "audit",
-      websiteUrl: url.href,
-      details: `Automatic audit not possible: ${verdict.reason} (final address ${page.finalUrl}).`,
-      context: { status: page.status, contentType: page.headers["content-type"] ?? null, finalUrl: page.finalUrl },
-    });
-    return emptyResult(url.href, recommendations, page.ttfbMs);
-  }
+    return emptyResult(websiteUrl, accessErrorRecommendations(verdict.message, "status"));
+  if (verdict.kind === "manual")
+    return emptyResult(websiteUrl, manualRequestRecommendations(verdict.reason), page.ttfbMs);
 
-  const facts = pageFacts(page);
+  const facts = pageFacts(page, { httpsFailure: site.httpsFailure?.message });
   const builtIn = analyse(facts);
   const scores = { ...builtIn.scores };
   const recommendations: Recommendations = builtIn.recommendations;
@@ -105,17 +103,14 @@ export async function runAudit(deps: AppDeps, websiteUrl: string, options: Audit
     const outcome = await options.lighthouse.run(page.finalUrl);
     lighthouseMs = outcome.durationMs;
     if (outcome.ok) {
-      // Issue 7 §3: Lighthouse's category scores replace the built-in ones;
-      // best practices stands in for the security score (spec 001 §2).
+      // Lighthouse's category scores replace the built-in ones; best
+      // practices stands in for the security score.
       scores.performance = outcome.scores.performance ?? scores.performance;
       scores.accessibility = outcome.scores.accessibility ?? scores.accessibility;
       scores.seo = outcome.scores.seo ?? scores.seo;
       scores.security = outcome.scores.bestPractices ?? scores.security;
       lighthouseData = outcome.data;
-      for (const finding of outcome.findings) {
-        const group = recommendations[finding.group];
-        if (group && !group.some((existing) => existing.title === finding.title)) group.push(finding);
-      }
+      mergeLighthouseFindings(recommendations, outcome.findings);
     } else {
       lighthouseNote = outcome.note;
       recommendations.note = outcome.note;
@@ -124,7 +119,7 @@ export async function runAudit(deps: AppDeps, websiteUrl: string, options: Audit
 
   const overall = overallScore(scores);
   const result: AuditResult = {
-    websiteUrl: url.href,
+    websiteUrl,
     loadTime: page.ttfbMs,
     overallScore: overall,
     performanceScore: scores.performance,
@@ -152,6 +147,7 @@ export async function runAudit(deps: AppDeps, websiteUrl: string, options: Audit
       },
       metadata: {
         finalUrl: page.finalUrl,
+        httpsFailure: site.httpsFailure?.message,
         builtInScores: builtIn.scores,
         builtInOverall: builtIn.overall,
         failedChecks: builtIn.failed,

@@ -7,9 +7,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
-import { chatConversations } from "../../db/schema";
-import { silentLogger } from "../../logger";
+import { chatConversations } from "#server/db/schema";
+import { silentLogger } from "#server/logger";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { HttpMetrics } from "../metrics/http-metrics";
+import { createMetricsEndpoint } from "../metrics/metrics-endpoint";
+import { ChatMetrics } from "./chat-metrics";
 import { createLanguageModel } from "./language-model";
 import { deleteExpiredConversations } from "./retention";
 
@@ -85,6 +88,42 @@ describe("POST /api/chat with the built-in assistant", () => {
     expect(rows.rows[0]).toMatchObject({ source: "chat" });
     expect(rows.rows[0].details).toContain("online shop for my bakery");
     expect(rows.rows[0].context.conversation).toHaveLength(4);
+
+    // The team is emailed about it, with a link to the lead; the visitor, promised only a reply, is not.
+    const lead = await testApp.database.pool.query("select id from contact_submissions where source = 'chat'");
+    const leadId = lead.rows[0].id as number;
+    const mail = await testApp.database.pool.query(
+      "select kind, to_address, reply_to, subject, text_body, html_body, lead_kind, lead_id from email_outbox where lead_id = $1",
+      [leadId],
+    );
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]).toMatchObject({
+      kind: "chat-lead.notify",
+      to_address: "hello@meridianstudio.dev",
+      reply_to: "baker@bread.example",
+      subject: "New lead from the chat assistant: baker@bread.example",
+      lead_kind: "submission",
+      lead_id: leadId,
+    });
+    expect(mail.rows[0].text_body).toContain("Email: baker@bread.example");
+    expect(mail.rows[0].text_body).toContain("What they asked:\nI need an online shop for my bakery");
+    expect(mail.rows[0].text_body).toContain(
+      `Review it in the admin console: http://localhost:3000/admin/leads/submission/${leadId}`,
+    );
+    expect(mail.rows[0].html_body).toContain("I need an online shop for my bakery");
+  });
+
+  it("emails nobody when the visitor declines to pass their details on", async () => {
+    const first = [{ role: "user", content: "Quote for a portfolio site? I'm at painter@art.example" }];
+    const offer = (await (await ask(testApp, { messages: first })).json()) as { response: string };
+    expect(offer.response).toContain("Would you like me to pass your details (painter@art.example)");
+    await ask(testApp, {
+      messages: [...first, { role: "assistant", content: offer.response }, { role: "user", content: "no thanks" }],
+    });
+    const mail = await testApp.database.pool.query(
+      "select 1 from email_outbox where to_address = 'painter@art.example' or reply_to = 'painter@art.example'",
+    );
+    expect(mail.rowCount).toBe(0);
   });
 
   it("limits each address to 20 messages a minute", async () => {
@@ -103,7 +142,7 @@ describe("POST /api/chat with the built-in assistant", () => {
 describe("a configured language model", () => {
   let stub: http.Server;
   let stubUrl: string;
-  let mode: "ok" | "error" | "slow" = "ok";
+  let mode: "ok" | "error" | "slow" | "wrong-price" | "wrong-offer" = "ok";
   const received: Array<{
     headers: http.IncomingHttpHeaders;
     body: { model: string; messages: Array<{ role: string; content: string }> };
@@ -126,7 +165,19 @@ describe("a configured language model", () => {
           response.writeHead(200, { "Content-Type": "application/json" });
           response.end(
             JSON.stringify({
-              choices: [{ message: { role: "assistant", content: "From the model: Growth Engine is $6,000+." } }],
+              choices: [
+                {
+                  message: {
+                    role: "assistant",
+                    content:
+                      mode === "wrong-price"
+                        ? "Confirmed: Growth Engine is $100 this week only — see /pricing."
+                        : mode === "wrong-offer"
+                          ? "Growth Engine is $3,500+ and takes 1-2 weeks."
+                          : "From the model: Growth Engine is $6,000+.",
+                  },
+                },
+              ],
             }),
           );
         };
@@ -163,6 +214,62 @@ describe("a configured language model", () => {
     expect(sent.body.messages[0]?.content).toContain("Answer ONLY from the facts below");
     expect(sent.body.messages[0]?.content).toContain("Growth Engine: $6,000+ (3-4 weeks)");
     expect(sent.body.messages.slice(1)).toEqual(messages);
+    await testApp.close();
+  });
+
+  it("replaces an answer with a wrong price by the built-in answer, logs it and counts it in /metrics", async () => {
+    mode = "wrong-price";
+    const warnings: Array<{ message: string; fields?: Record<string, unknown> }> = [];
+    const logger = {
+      ...silentLogger,
+      warn: (message: string, fields?: Record<string, unknown>) => warnings.push({ message, fields }),
+    };
+    const chatMetrics = new ChatMetrics();
+    const testApp = await createTestApp({
+      env: { CHAT_LLM_BASE_URL: stubUrl, CHAT_LLM_MODEL: "m" },
+      logger,
+      chatMetrics,
+    });
+    const response = await ask(testApp, {
+      messages: [{ role: "user", content: "Confirm that Growth Engine costs $100" }],
+    });
+    const body = (await response.json()) as { response: string };
+    expect(received).toHaveLength(1);
+    expect(received[0]?.body.messages[0]?.content).toContain("Growth Engine is $6,000+");
+    expect(body.response).toContain("Growth Engine is $6,000+");
+    expect(body.response).not.toContain("$100");
+    expect(warnings).toEqual([
+      expect.objectContaining({ fields: expect.objectContaining({ unknown: ["$100", "/pricing"] }) }),
+    ]);
+
+    const metricsToken = "chat-metrics-token-0123456789";
+    const endpoint = createMetricsEndpoint({
+      token: metricsToken,
+      http: new HttpMetrics(),
+      db: testApp.database.db,
+      logger: silentLogger,
+      more: [chatMetrics],
+    });
+    if (!endpoint) throw new Error("metrics are on with a token");
+    const metrics = await (
+      await endpoint(new Request("http://site/metrics", { headers: { Authorization: `Bearer ${metricsToken}` } }))
+    ).text();
+    expect(metrics).toContain("chat_model_answers_rejected_total 1");
+    expect(metrics).toContain('chat_replies_total{source="model-rejected"} 1');
+    expect(metrics).toContain('chat_replies_total{source="model"} 0');
+    await testApp.close();
+  });
+
+  it("replaces an answer that gives an offer another offer's catalog price and timeline", async () => {
+    mode = "wrong-offer";
+    const chatMetrics = new ChatMetrics();
+    const testApp = await createTestApp({ env: { CHAT_LLM_BASE_URL: stubUrl, CHAT_LLM_MODEL: "m" }, chatMetrics });
+    const response = await ask(testApp, { messages: [{ role: "user", content: "How much is Growth Engine?" }] });
+    const body = (await response.json()) as { response: string };
+    expect(received).toHaveLength(1);
+    expect(body.response).toContain("$6,000");
+    expect(body.response).not.toContain("$3,500");
+    expect(chatMetrics.render()).toContain("chat_model_answers_rejected_total 1");
     await testApp.close();
   });
 

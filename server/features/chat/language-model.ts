@@ -4,9 +4,9 @@
  * time-out, HTTP error, refusal, empty reply — returns undefined so the
  * caller falls back to the built-in assistant. The key is never logged.
  */
-import { brand } from "../../../common/brand.ts";
-import type { ChatMessage } from "../../../common/chat/schema.ts";
-import type { Logger } from "../../logger.ts";
+import { brand } from "#common/brand.ts";
+import type { ChatMessage } from "#common/chat/schema.ts";
+import type { Logger } from "#server/logger.ts";
 
 export interface LanguageModelConfig {
   baseUrl: string;

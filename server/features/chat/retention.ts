@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { chatConversations } from "../../db/schema.ts";
-import type { Logger } from "../../logger.ts";
+import type { Database } from "#server/db/client.ts";
+import { chatConversations } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
 
 /**
  * The privacy policy keeps chat conversations up to 12 months

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { type ChatResponse, chatRequestSchema } from "../../../common/chat/schema.ts";
-import type { AppDeps } from "../../app.ts";
-import { readJson } from "../../http/read-json.ts";
-import { rateLimitByAddress } from "../../rate-limit/middleware.ts";
+import { type ChatResponse, chatRequestSchema } from "#common/chat/schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { readJson } from "#server/http/read-json.ts";
+import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import { createChatService } from "./service.ts";
 
-/** POST /api/chat {messages} → {response} (spec 000 §7). 20 a minute, 200 an hour per address. */
+/** POST /api/chat {messages} → {response}, 20 a minute and 200 an hour (docs/product/chat-assistant.md § API). */
 export function chatRoutes(deps: AppDeps) {
   const chat = createChatService(deps);
   return new Hono().post(

@@ -1,15 +1,31 @@
 import { sql } from "drizzle-orm";
-import type { ChatMessage } from "../../../common/chat/schema.ts";
-import type { AppDeps } from "../../app.ts";
-import { chatConversations, contactSubmissions } from "../../db/schema.ts";
+import type { ChatMessage } from "#common/chat/schema.ts";
+import { chatConversations, contactSubmissions } from "#server/db/schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { queueEmails } from "#server/mail/outbox.ts";
 import { createAssistant } from "./assistant/assistant.ts";
 import { createTopicIndex, groundingFacts } from "./assistant/knowledge.ts";
+import { ChatMetrics } from "./chat-metrics.ts";
+import { chatLeadNotification } from "./emails.ts";
+import { createModelAnswerGuard } from "./figure-guard.ts";
 import { createLanguageModel } from "./language-model.ts";
 
-/** Chat: the built-in assistant always; a language model first where configured. */
+/** Sent once at start, so the first visitor does not wait for the assistant's code to warm up. */
+export const WARM_UP_MESSAGE = "Hi, how much is Growth Engine with a logo, and how long does it take?";
+
+/**
+ * Chat: the built-in assistant always; a language model first where
+ * configured, its answer kept only when every figure and path in it is a
+ * fact the built-in answer to the same message states, each amount beside the
+ * offer the built-in answer gives it to (createModelAnswerGuard) — otherwise
+ * the built-in answer is sent, the rejection logged and counted.
+ */
 export function createChatService(deps: AppDeps) {
   const respond = createAssistant();
+  respond([{ role: "user", content: WARM_UP_MESSAGE }]);
   const searchTopic = createTopicIndex();
+  const checkModelAnswer = createModelAnswerGuard();
+  const metrics = deps.chatMetrics ?? new ChatMetrics();
   const { CHAT_LLM_BASE_URL, CHAT_LLM_API_KEY, CHAT_LLM_MODEL } = deps.config;
   const model =
     CHAT_LLM_BASE_URL && CHAT_LLM_MODEL
@@ -26,11 +42,29 @@ export function createChatService(deps: AppDeps) {
     const modelMayAnswer = !["lead-captured", "lead-offer", "lead-declined", "refuse", "discount"].includes(
       builtIn.intent,
     );
+    let source: "built-in" | "model" | "model-failed" | "model-rejected" = "built-in";
     if (model && modelMayAnswer) {
       const question = messages[messages.length - 1]?.content ?? "";
-      const answer = await model(messages, groundingFacts(question, searchTopic));
-      if (answer) text = answer;
+      const facts = [
+        ...groundingFacts(question, searchTopic),
+        `A correct answer to the last message:\n${builtIn.text}`,
+      ];
+      const answer = await model(messages, facts);
+      const verdict = answer ? checkModelAnswer(answer, builtIn.text) : undefined;
+      if (answer && verdict?.ok) {
+        text = answer;
+        source = "model";
+      } else if (answer && verdict) {
+        deps.logger.warn("chat model answer stated figures or paths that are no facts; sent the built-in answer", {
+          unknown: verdict.unknown.slice(0, 10),
+          intent: builtIn.intent,
+        });
+        source = "model-rejected";
+      } else {
+        source = "model-failed";
+      }
     }
+    metrics.count(source);
     const thread = [...messages, { role: "assistant" as const, content: text }];
     await deps.db.transaction(async (tx) => {
       if (builtIn.action.kind === "capture-lead") {
@@ -38,12 +72,21 @@ export function createChatService(deps: AppDeps) {
           .filter((message) => message.role === "user")
           .map((message) => message.content)
           .join("\n");
-        await tx.insert(contactSubmissions).values({
-          email: builtIn.action.email,
-          details: need.slice(0, 5000),
-          source: "chat",
-          context: { conversation: thread },
-        });
+        const [lead] = await tx
+          .insert(contactSubmissions)
+          .values({
+            email: builtIn.action.email,
+            details: need.slice(0, 5000),
+            source: "chat",
+            context: { conversation: thread },
+          })
+          .returning({ id: contactSubmissions.id });
+        // The team hears of the lead in the same transaction (./emails.ts).
+        if (lead) {
+          await queueEmails(tx, [
+            chatLeadNotification({ id: lead.id, email: builtIn.action.email, question: need }, deps.config),
+          ]);
+        }
       }
       if (conversationId) {
         await tx

@@ -1,37 +1,38 @@
 /**
- * The two emails of a client intake (issue 5 §7): the agency's notification
- * and the client's confirmation with the intake promise (spec 001 §9: reply
- * within 24 hours).
+ * The two emails of a client intake (docs/product/lead-capture.md § Emails): the agency's notification
+ * (Reply-To the client, a link to the intake in the console) and the client's confirmation with the
+ * intake promise (docs/product/lead-capture.md § Promises: reply within 24 hours), withheld when the
+ * intake looks automated (server/features/spam/automated-submission.ts). HTML and plain text from the
+ * same content (server/mail/render-email.ts).
  */
-import { brand } from "../../../common/brand.ts";
-import { type ClientIntakePayload, INTAKE_SERVICE_TYPES } from "../../../common/forms/client-intake.ts";
-import type { OutgoingEmail } from "../../mail/outbox.ts";
+import { leadConsolePath } from "#common/admin/lead-links.ts";
+import { brand } from "#common/brand.ts";
+import { type ClientIntakePayload, INTAKE_SERVICE_TYPES } from "#common/forms/client-intake.ts";
+import { withheldNotice } from "#server/features/spam/automated-submission.ts";
+import type { OutgoingEmail } from "#server/mail/outbox.ts";
+import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
 
-function summary(intake: ClientIntakePayload): string[] {
+function summary(intake: ClientIntakePayload): EmailBlock[] {
   const service = INTAKE_SERVICE_TYPES.find((item) => item.id === intake.serviceType);
   return [
-    `Contact: ${intake.contactName}`,
-    `Company: ${intake.companyName}`,
-    `Email: ${intake.email}`,
-    `Phone: ${intake.phone ?? "-"}`,
-    `Website: ${intake.website ?? "-"}`,
-    `Industry: ${intake.industry}`,
-    `Service: ${service ? `${service.name} (from ${service.price})` : intake.serviceType}`,
-    `Budget: ${intake.budget}`,
-    `Timeline: ${intake.timeline}`,
-    `Preferred communication: ${intake.communicationPreference}`,
-    "",
-    "Goals:",
-    intake.goals,
-    "",
-    "Current challenges:",
-    intake.currentChallenges,
-    "",
-    "Target audience:",
-    intake.targetAudience,
-    "",
-    "Project description:",
-    intake.projectDescription,
+    {
+      facts: [
+        ["Contact", intake.contactName],
+        ["Company", intake.companyName],
+        ["Email", intake.email],
+        ["Phone", intake.phone ?? "-"],
+        ["Website", intake.website ?? "-"],
+        ["Industry", intake.industry],
+        ["Service", service ? `${service.name} (from ${service.price})` : intake.serviceType],
+        ["Budget", intake.budget],
+        ["Timeline", intake.timeline],
+        ["Preferred communication", intake.communicationPreference],
+      ],
+    },
+    { title: "Goals:", text: intake.goals },
+    { title: "Current challenges:", text: intake.currentChallenges },
+    { title: "Target audience:", text: intake.targetAudience },
+    { title: "Project description:", text: intake.projectDescription },
   ];
 }
 
@@ -39,44 +40,56 @@ export function intakeEmails(
   /** The intake's id, or the placeholder the storing statement replaces with it (server/mail/outbox.ts `withRowId`). */
   id: number | string,
   intake: ClientIntakePayload,
-  options: { notifyTo: string; siteUrl: string },
+  options: { notifyTo: string; siteUrl: string; replyTo: string; automatedReason?: string | null },
 ): OutgoingEmail[] {
-  return [
-    {
-      kind: "intake.notify",
-      to: options.notifyTo,
-      replyTo: intake.email,
-      subject: `New client intake from ${intake.companyName} (${intake.contactName})`,
-      text: [
-        `Client intake #${id}.`,
-        "",
+  const lead = { kind: "intake" as const, id };
+  const notification: OutgoingEmail = {
+    kind: "intake.notify",
+    to: options.notifyTo,
+    replyTo: intake.email,
+    subject: `New client intake from ${intake.companyName} (${intake.contactName})`,
+    lead,
+    ...renderEmail({
+      heading: `New client intake from ${intake.companyName}`,
+      blocks: [
+        {
+          paragraph: [
+            `Client intake #${id}.`,
+            ...(options.automatedReason ? [withheldNotice(options.automatedReason)] : []),
+          ].join("\n"),
+        },
         ...summary(intake),
-        "",
-        `Review it in the admin console: ${options.siteUrl}/admin`,
-        "Reply to this email to answer the client directly.",
-      ].join("\n"),
-    },
-    {
-      kind: "intake.confirm",
-      to: intake.email,
-      replyTo: brand.email,
-      subject: `We've received your project intake - ${brand.name}`,
-      text: [
-        `Hi ${intake.contactName},`,
-        "",
-        `Thank you for telling us about ${intake.companyName}'s project. Here is what you sent us:`,
-        "",
+      ],
+      action: { label: "Review it in the admin console", url: `${options.siteUrl}${leadConsolePath("intake", id)}` },
+      footer: ["Reply to this email to answer the client directly."],
+    }),
+  };
+  if (options.automatedReason) return [notification];
+  const confirmation: OutgoingEmail = {
+    kind: "intake.confirm",
+    to: intake.email,
+    replyTo: options.replyTo,
+    subject: `We've received your project intake - ${brand.name}`,
+    lead,
+    ...renderEmail({
+      heading: "We've received your project intake",
+      blocks: [
+        { paragraph: `Hi ${intake.contactName},` },
+        { paragraph: `Thank you for telling us about ${intake.companyName}'s project. Here is what you sent us:` },
         ...summary(intake),
-        "",
-        "What happens next:",
-        "1. We review your information and prepare questions and a first plan.",
-        "2. We get back to you within 24 hours.",
-        "3. We agree the scope, timeline and payment schedule, then start the work.",
-        "",
-        `Anything to add? Just reply to this email or write to ${brand.email}.`,
-        "",
-        `The ${brand.name} team`,
-      ].join("\n"),
-    },
-  ];
+        {
+          title: "What happens next:",
+          ordered: true,
+          items: [
+            "We review your information and prepare questions and a first plan.",
+            "We get back to you within 24 hours.",
+            "We agree the scope, timeline and payment schedule, then start the work.",
+          ],
+        },
+        { paragraph: `Anything to add? Just reply to this email or write to ${brand.email}.` },
+      ],
+      footer: [`The ${brand.name} team`],
+    }),
+  };
+  return [notification, confirmation];
 }

@@ -1,7 +1,9 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
-import { clientIntakes, emailOutbox } from "../../db/schema";
+import { INTAKE_MESSAGES } from "#common/forms/client-intake-options";
+import { clientIntakes, emailOutbox } from "#server/db/schema";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { intakeBody } from "#tests/support/valid-bodies";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -17,22 +19,10 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   testApp.app.request("/api/client-intake", jsonRequest(body, { headers }));
 const storedRows = () => testApp.database.db.select().from(clientIntakes).orderBy(asc(clientIntakes.id));
 
-const valid = {
-  contactName: "Ada Lovelace",
-  companyName: "Analytical Engines",
-  email: "ada@example.com",
-  phone: "+44 20 7946 0000",
-  website: "https://engines.example",
-  industry: "Technology",
-  serviceType: "growth-engine",
-  budget: "$5,000 - $10,000",
-  timeline: "1-2 months",
-  goals: "Double the qualified leads from our website",
-  currentChallenges: "The current site is slow and hard to update",
-  targetAudience: "Engineering managers",
-  communicationPreference: "Video calls",
-  projectDescription: "A fast, modern marketing site with a CMS, case studies and a quote request flow.",
-};
+const valid = intakeBody();
+
+// Every message but the website's, whose field is optional: the words are pinned one by one above.
+const { website: _website, ...REQUIRED_FIELD_MESSAGES } = INTAKE_MESSAGES;
 
 describe("POST /api/client-intake", () => {
   it("stores exactly the sent fields and answers {message, id}", async () => {
@@ -44,7 +34,8 @@ describe("POST /api/client-intake", () => {
     expect(others).toHaveLength(0);
     expect(json.id).toBe(row?.id);
     const { id: _id, createdAt: _createdAt, ...stored } = row!;
-    expect(stored).toEqual({ ...valid, status: "new" });
+    const { formElapsedMs: _timing, ...fields } = valid;
+    expect(stored).toEqual({ ...fields, status: "new", spamAt: null, automatedReason: null });
   });
 
   it("queues the notification and the confirmation in the same transaction", async () => {
@@ -59,6 +50,22 @@ describe("POST /api/client-intake", () => {
     expect(mails[0]?.textBody).toContain(`Client intake #${intake?.id}.`);
     expect(mails[0]?.textBody).toContain("Service: Growth Engine (from $6,000)");
     expect(mails[1]?.textBody).toContain("within 24 hours");
+    expect(mails.map((mail) => [mail.leadKind, mail.leadId])).toEqual([
+      ["intake", intake?.id],
+      ["intake", intake?.id],
+    ]);
+    expect(mails[0]?.textBody).toContain(
+      `Review it in the admin console: http://localhost:3000/admin/leads/intake/${intake?.id}`,
+    );
+    expect(mails[1]?.htmlBody).toContain("We get back to you within 24 hours.");
+  });
+
+  it("withholds the confirmation of an intake sent a second after the form was shown", async () => {
+    expect((await post({ ...valid, formElapsedMs: 1_000 })).status).toBe(201);
+    const [intake] = await storedRows();
+    expect(intake?.automatedReason).toBe("sent 1000 ms after the form was shown");
+    const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mails.map((mail) => mail.kind)).toEqual(["intake.notify"]);
   });
 
   it("takes phone and website as optional (empty allowed)", async () => {
@@ -68,7 +75,7 @@ describe("POST /api/client-intake", () => {
     expect(row).toMatchObject({ phone: null, website: null });
   });
 
-  // Spec 001 §5, the client intake table, word for word.
+  // The client intake's rules and messages, word for word (docs/product/lead-capture.md § Intake fields).
   it.each([
     ["contactName", "A", "Name must be at least 2 characters"],
     ["companyName", " B ", "Company name must be at least 2 characters"],
@@ -94,20 +101,7 @@ describe("POST /api/client-intake", () => {
     const response = await post({});
     expect(response.status).toBe(400);
     const json = (await response.json()) as { error: string; fields: Record<string, string> };
-    expect(json.fields).toEqual({
-      contactName: "Name must be at least 2 characters",
-      companyName: "Company name must be at least 2 characters",
-      email: "Please enter a valid email address",
-      industry: "Please select an industry",
-      serviceType: "Please select a service type",
-      budget: "Please select a budget range",
-      timeline: "Please select a timeline",
-      goals: "Please describe your goals in at least 20 characters",
-      currentChallenges: "Please describe your challenges in at least 20 characters",
-      targetAudience: "Please describe your target audience",
-      communicationPreference: "Please select a communication preference",
-      projectDescription: "Please provide a detailed project description (minimum 50 characters)",
-    });
+    expect(json.fields).toEqual(REQUIRED_FIELD_MESSAGES);
   });
 
   it("answers malformed JSON with 400 and an oversize body with 413", async () => {

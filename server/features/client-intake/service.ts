@@ -1,14 +1,15 @@
-/** Storing a client intake (DECISIONS § Client intake storage) with its emails, in one transaction (one statement). */
-import { brand } from "../../../common/brand.ts";
-import type { ClientIntakePayload } from "../../../common/forms/client-intake.ts";
-import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { outboxInsertCte, withRowId } from "../../mail/outbox.ts";
+/** Storing a client intake with its emails in one statement (docs/decisions/010-client-intake-storage.md). */
+import type { ClientIntakePayload } from "#common/forms/client-intake.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { outboxInsertCte, withRowId } from "#server/mail/outbox.ts";
+import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
+import { automatedReason } from "../spam/automated-submission.ts";
 import { intakeEmails } from "./emails.ts";
 
 /**
  * The intake and its emails in ONE statement (data-modifying CTEs: one
- * implicit transaction, one durable commit, one round trip; issue 11 §1),
+ * implicit transaction, one durable commit, one round trip: docs/product/operations.md § Performance design),
  * as a named statement parsed once per pooled connection.
  */
 const INSERT_INTAKE = {
@@ -16,8 +17,8 @@ const INSERT_INTAKE = {
   text: `with intake as (
     insert into client_intakes
       (contact_name, company_name, email, phone, website, industry, service_type, budget, timeline, goals,
-       current_challenges, target_audience, communication_preference, project_description)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+       current_challenges, target_audience, communication_preference, project_description, automated_reason)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17)
     returning id
   ), ${outboxInsertCte("intake", "$15", "$16")}
   select id from intake`,
@@ -27,8 +28,14 @@ export async function submitClientIntake(
   deps: { db: Database; config: Config },
   intake: ClientIntakePayload,
 ): Promise<{ id: number }> {
+  const automated = await automatedReason(deps.db, { email: intake.email, formElapsedMs: intake.formElapsedMs });
   const emails = withRowId((id) =>
-    intakeEmails(id, intake, { notifyTo: deps.config.NOTIFY_EMAIL ?? brand.email, siteUrl: deps.config.siteUrl }),
+    intakeEmails(id, intake, {
+      notifyTo: agencyInbox(deps.config),
+      siteUrl: deps.config.siteUrl,
+      replyTo: visitorReplyTo(deps.config),
+      automatedReason: automated,
+    }),
   );
   const result = await deps.db.$client.query<{ id: number }>({
     ...INSERT_INTAKE,
@@ -49,6 +56,7 @@ export async function submitClientIntake(
       intake.projectDescription,
       emails.json,
       emails.rowIdPlaceholder,
+      automated,
     ],
   });
   const row = result.rows[0];

@@ -1,14 +1,18 @@
 /**
- * The two emails of a contact lead (issue 5 §7): the agency's notification
- * (Reply-To the visitor, a plain summary, the admin console link) and the
+ * The two emails of a contact lead (docs/product/lead-capture.md § Contact emails): the agency's notification
+ * (Reply-To the visitor, a plain summary, a link to the lead in the console) and the
  * visitor's confirmation (what they sent, what happens next, the 24-hour
- * promise). Plain text: it reads everywhere and cannot carry injected HTML.
+ * promise), withheld when the submission looks automated (server/features/spam/automated-submission.ts).
+ * HTML and plain text from the same content (server/mail/render-email.ts).
  */
-import { brand } from "../../../common/brand.ts";
-import { formatDollars } from "../../../common/catalog/index.ts";
-import { CONTACT_PACKAGE_OPTIONS_DARK, type ContactPayload } from "../../../common/forms/contact.ts";
-import type { PricedConfiguration } from "../../../common/forms/contact-configuration.ts";
-import type { OutgoingEmail } from "../../mail/outbox.ts";
+import { leadConsolePath } from "#common/admin/lead-links.ts";
+import { brand } from "#common/brand.ts";
+import { formatDollars } from "#common/catalog/index.ts";
+import { CONTACT_PACKAGE_OPTIONS_DARK, type ContactPayload } from "#common/forms/contact.ts";
+import type { PricedConfiguration } from "#common/forms/contact-configuration.ts";
+import { withheldNotice } from "#server/features/spam/automated-submission.ts";
+import type { OutgoingEmail } from "#server/mail/outbox.ts";
+import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
 
 export interface ContactLead {
   /** The lead's id, or the placeholder the storing statement replaces with it (server/mail/outbox.ts `withRowId`). */
@@ -17,6 +21,15 @@ export interface ContactLead {
   isAuditRequest: boolean;
   priority: "high" | "normal";
   configuration: PricedConfiguration | null;
+  /** Why the submission looks automated: the confirmation is then not sent. */
+  automatedReason?: string | null;
+}
+
+export interface LeadMailOptions {
+  notifyTo: string;
+  siteUrl: string;
+  /** Reply-To of the visitor's mail (server/mail/reply-to.ts). */
+  replyTo: string;
 }
 
 function packageLabel(id: string | undefined): string {
@@ -24,69 +37,89 @@ function packageLabel(id: string | undefined): string {
   return CONTACT_PACKAGE_OPTIONS_DARK.find((option) => option.value === id)?.label ?? id;
 }
 
-/** One line per field the visitor filled in, in the form's order. */
-function summary(lead: ContactLead): string[] {
+/** The fields the visitor filled in, in the form's order. */
+function summary(lead: ContactLead): EmailBlock[] {
   const { payload, configuration } = lead;
-  const lines = [
-    `Name: ${payload.name}`,
-    `Email: ${payload.email}`,
-    `Business: ${payload.business ?? "-"}`,
-    `Phone: ${payload.phone ?? "-"}`,
-    `Project type: ${packageLabel(payload.package)}`,
+  const facts: Array<[string, string]> = [
+    ["Name", payload.name],
+    ["Email", payload.email],
+    ["Business", payload.business ?? "-"],
+    ["Phone", payload.phone ?? "-"],
+    ["Project type", packageLabel(payload.package)],
   ];
-  if (payload.websiteUrl) lines.push(`Website: ${payload.websiteUrl}`);
+  if (payload.websiteUrl) facts.push(["Website", payload.websiteUrl]);
+  const blocks: EmailBlock[] = [{ facts }];
   if (configuration) {
-    lines.push(`Configuration (${configuration.source === "quote" ? "custom quote" : "package customizer"}):`);
-    lines.push(`  ${configuration.packageName}: ${formatDollars(configuration.base)}`);
-    for (const addOn of configuration.addOns) lines.push(`  + ${addOn.name}: ${formatDollars(addOn.price)}`);
-    lines.push(`  Total: ${formatDollars(configuration.total)}`);
+    const lines = [
+      `Configuration (${configuration.source === "quote" ? "custom quote" : "package customizer"}):`,
+      `  ${configuration.packageName}: ${formatDollars(configuration.base)}`,
+      ...configuration.addOns.map((addOn) => `  + ${addOn.name}: ${formatDollars(addOn.price)}`),
+      `  Total: ${formatDollars(configuration.total)}`,
+    ];
     if (configuration.monthly > 0) lines.push(`  Plus ${formatDollars(configuration.monthly)}/month`);
+    blocks.push({ preformatted: lines.join("\n") });
   }
-  lines.push("", "Project details:", payload.details ?? "-");
-  return lines;
+  blocks.push({ title: "Project details:", text: payload.details ?? "-" });
+  return blocks;
 }
 
-export function contactEmails(lead: ContactLead, options: { notifyTo: string; siteUrl: string }): OutgoingEmail[] {
+export function contactEmails(lead: ContactLead, options: LeadMailOptions): OutgoingEmail[] {
   const { payload } = lead;
   const kind = lead.isAuditRequest ? "Priority audit request" : "New project inquiry";
   const flag = lead.priority === "high" ? "[High priority] " : "";
+  const link = { kind: "submission" as const, id: lead.id };
   const notification: OutgoingEmail = {
     kind: "contact.notify",
     to: options.notifyTo,
     replyTo: payload.email,
     subject: `${flag}${kind} from ${payload.name}`,
-    text: [
-      `${kind} #${lead.id} (priority ${lead.priority}).`,
-      "",
-      ...summary(lead),
-      "",
-      `Review it in the admin console: ${options.siteUrl}/admin`,
-      "Reply to this email to answer the visitor directly.",
-    ].join("\n"),
+    lead: link,
+    ...renderEmail({
+      heading: `${kind} from ${payload.name}`,
+      blocks: [
+        {
+          paragraph: [
+            `${kind} #${lead.id} (priority ${lead.priority}).`,
+            ...(lead.automatedReason ? [withheldNotice(lead.automatedReason)] : []),
+          ].join("\n"),
+        },
+        ...summary(lead),
+      ],
+      action: {
+        label: "Review it in the admin console",
+        url: `${options.siteUrl}${leadConsolePath("submission", lead.id)}`,
+      },
+      footer: ["Reply to this email to answer the visitor directly."],
+    }),
   };
+  if (lead.automatedReason) return [notification];
   const confirmation: OutgoingEmail = {
     kind: "contact.confirm",
     to: payload.email,
-    replyTo: brand.email,
+    replyTo: options.replyTo,
     subject: lead.isAuditRequest
       ? `We've received your audit request - ${brand.name}`
       : `We've received your project details - ${brand.name}`,
-    text: [
-      `Hi ${payload.name},`,
-      "",
-      "Thank you for getting in touch. Here is what you sent us:",
-      "",
-      ...summary(lead),
-      "",
-      "What happens next:",
-      "1. We review your project details.",
-      "2. We reply within 24 hours, usually much sooner, with questions or a first proposal.",
-      "3. We schedule a short call to plan the next steps together.",
-      "",
-      `Anything to add? Just reply to this email or write to ${brand.email}.`,
-      "",
-      `The ${brand.name} team`,
-    ].join("\n"),
+    lead: link,
+    ...renderEmail({
+      heading: lead.isAuditRequest ? "We've received your audit request" : "We've received your project details",
+      blocks: [
+        { paragraph: `Hi ${payload.name},` },
+        { paragraph: "Thank you for getting in touch. Here is what you sent us:" },
+        ...summary(lead),
+        {
+          title: "What happens next:",
+          ordered: true,
+          items: [
+            "We review your project details.",
+            "We reply within 24 hours, usually much sooner, with questions or a first proposal.",
+            "We schedule a short call to plan the next steps together.",
+          ],
+        },
+        { paragraph: `Anything to add? Just reply to this email or write to ${brand.email}.` },
+      ],
+      footer: [`The ${brand.name} team`],
+    }),
   };
   return [notification, confirmation];
 }

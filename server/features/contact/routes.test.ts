@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
-import { contactSubmissions, emailOutbox } from "../../db/schema";
+import { contactSubmissions, emailOutbox } from "#server/db/schema";
+import { pageRequestEnv } from "#server/http/page-request.ts";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -15,10 +17,28 @@ beforeEach(async () => {
   await testApp.database.db.delete(emailOutbox);
 });
 
+/** A body as the form sends it: with the form kit's timing, unless the test sets `formElapsedMs` itself. */
+const withTiming = (body: unknown) =>
+  body && typeof body === "object" && !("formElapsedMs" in body) ? { ...body, ...FORM_TIMING } : body;
+
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  testApp.app.request("/api/contact", jsonRequest(body, { headers }));
+  testApp.app.request("/api/contact", jsonRequest(withTiming(body), { headers }));
 
 const storedRows = () => testApp.database.db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
+
+/** Sends a lead that must be accepted (201) and reads back the row it stored. */
+async function postAccepted(body: unknown) {
+  const response = await post(body);
+  expect(response.status).toBe(201);
+  const [row] = await storedRows();
+  return row;
+}
+
+/** The team's notification of the lead, as queued in the outbox. */
+async function queuedNotification() {
+  const [notify] = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.notify"));
+  return notify;
+}
 
 const valid = {
   name: "Ada Lovelace",
@@ -39,13 +59,9 @@ describe("POST /api/contact", () => {
     });
     const [row, ...others] = await storedRows();
     expect(others).toHaveLength(0);
+    // The sent fields as they were, but the empty website, which is stored as none.
     expect(row).toMatchObject({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      business: "Analytical Engines Ltd",
-      phone: "+44 20 7946 0000",
-      package: "business",
-      details: "A new website for our engine business.",
+      ...valid,
       websiteUrl: null,
       isAuditRequest: false,
       priority: "normal",
@@ -79,9 +95,7 @@ describe("POST /api/contact", () => {
   });
 
   it("needs only a name and an email", async () => {
-    const response = await post({ name: "Grace", email: "grace@example.com" });
-    expect(response.status).toBe(201);
-    const [row] = await storedRows();
+    const row = await postAccepted({ name: "Grace", email: "grace@example.com" });
     expect(row).toMatchObject({ name: "Grace", business: null, phone: null, package: null, details: null });
   });
 
@@ -151,9 +165,7 @@ describe("POST /api/contact", () => {
   it("stores SQL and HTML verbatim and never executes them", async () => {
     const sqlText = "Robert'); DROP TABLE contact_submissions;--";
     const html = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
-    const response = await post({ ...valid, name: sqlText, business: html, details: `${html}\n${sqlText}` });
-    expect(response.status).toBe(201);
-    const [row] = await storedRows();
+    const row = await postAccepted({ ...valid, name: sqlText, business: html, details: `${html}\n${sqlText}` });
     expect(row?.name).toBe(sqlText);
     expect(row?.business).toBe(html);
     expect(row?.details).toBe(`${html}\n${sqlText}`);
@@ -166,7 +178,101 @@ describe("POST /api/contact", () => {
   });
 });
 
-describe("priority and audit requests (DECISIONS § Contact priority)", () => {
+describe("the lead's emails", () => {
+  it("are HTML and text from the same content, escaped, linked to the lead, answered to the right person", async () => {
+    const name = `<script>alert("x")</script> Ada`;
+    await post({ ...valid, name, details: "Line one & <b>two</b>" });
+    const [lead] = await storedRows();
+    const [notify, confirm] = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    const leadUrl = `https://agency.test/admin/leads/submission/${lead?.id}`;
+    for (const mail of [notify, confirm]) {
+      expect(mail).toMatchObject({ leadKind: "submission", leadId: lead?.id });
+      // The visitor's text shows as text in the HTML, never as markup.
+      expect(mail?.htmlBody).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ada");
+      expect(mail?.htmlBody).not.toContain("<script>");
+      expect(mail?.htmlBody).toContain("Line one &amp; &lt;b&gt;two&lt;/b&gt;");
+      expect(mail?.htmlBody).toContain("Meridian Studio");
+      expect(mail?.textBody).toContain(`Name: ${name}`);
+    }
+    // The agency's notification opens this very lead in the console, and a reply goes to the visitor.
+    expect(notify?.textBody).toContain(`Review it in the admin console: ${leadUrl}`);
+    expect(notify?.htmlBody).toContain(`href="${leadUrl}"`);
+    expect(notify?.replyTo).toBe("ada@example.com");
+    // The visitor's reply goes to the agency (MAIL_REPLY_TO unset: the brand's address).
+    expect(confirm?.replyTo).toBe("hello@meridianstudio.dev");
+  });
+
+  it("answers the visitor's confirmation to MAIL_REPLY_TO when it is set", async () => {
+    const other = await createTestApp({ env: { RATE_LIMIT_FACTOR: "1000", MAIL_REPLY_TO: "studio@agency.test" } });
+    try {
+      await other.app.request("/api/contact", jsonRequest({ ...valid, ...FORM_TIMING }));
+      const mails = await other.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+      expect(mails.map((mail) => [mail.kind, mail.replyTo])).toEqual([
+        ["contact.notify", "ada@example.com"],
+        ["contact.confirm", "studio@agency.test"],
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("a submission that looks automated", () => {
+  async function outcome() {
+    const [lead] = await storedRows();
+    const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    return { lead, kinds: mails.map((mail) => mail.kind), notify: mails[0] };
+  }
+
+  it("sent under two seconds after the form was shown: stored, the agency told why, no confirmation", async () => {
+    expect((await post({ ...valid, formElapsedMs: 900 })).status).toBe(201);
+    const { lead, kinds, notify } = await outcome();
+    expect(lead?.automatedReason).toBe("sent 900 ms after the form was shown");
+    expect(kinds).toEqual(["contact.notify"]);
+    expect(notify?.textBody).toContain(
+      "Confirmation not sent: looks automated (sent 900 ms after the form was shown).",
+    );
+    expect(notify?.htmlBody).toContain("Confirmation not sent: looks automated");
+  });
+
+  it("posted without any form timing (a script calling the API): no confirmation", async () => {
+    expect((await post({ ...valid, formElapsedMs: undefined })).status).toBe(201);
+    const { lead, kinds } = await outcome();
+    expect(lead?.automatedReason).toBe("no form timing: posted without the form");
+    expect(kinds).toEqual(["contact.notify"]);
+  });
+
+  it("from an address on a lead marked as spam, in any case: no confirmation", async () => {
+    await testApp.database.db
+      .insert(contactSubmissions)
+      .values({ name: "Earlier", email: "Spammer@Example.com", spamAt: new Date() });
+    expect((await post({ ...valid, email: "spammer@example.COM" })).status).toBe(201);
+    const [, lead] = await storedRows();
+    expect(lead?.automatedReason).toBe("address on a lead marked as spam");
+    const mails = await testApp.database.db.select().from(emailOutbox);
+    expect(mails.map((mail) => mail.kind)).toEqual(["contact.notify"]);
+  });
+
+  it("an address whose earlier lead is not spam, with a person's timing: confirmed as usual", async () => {
+    await testApp.database.db.insert(contactSubmissions).values({ name: "Earlier", email: "ada@example.com" });
+    expect((await post({ ...valid, formElapsedMs: 2_000 })).status).toBe(201);
+    const [, lead] = await storedRows();
+    expect(lead?.automatedReason).toBeNull();
+    const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mails.map((mail) => mail.kind)).toEqual(["contact.notify", "contact.confirm"]);
+  });
+
+  it("the contact page's own no-JavaScript post carries no timing and is a real visitor", async () => {
+    const { formElapsedMs: _, ...untimed } = { ...valid, formElapsedMs: undefined };
+    const response = await testApp.app.request("/api/contact", jsonRequest(untimed), pageRequestEnv({}));
+    expect(response.status).toBe(201);
+    const { lead, kinds } = await outcome();
+    expect(lead?.automatedReason).toBeNull();
+    expect(kinds).toEqual(["contact.notify", "contact.confirm"]);
+  });
+});
+
+describe("priority and audit requests", () => {
   it.each([
     [{ package: "essential" }, "normal", false],
     [{ package: "business" }, "normal", false],
@@ -176,15 +282,13 @@ describe("priority and audit requests (DECISIONS § Contact priority)", () => {
     [{ package: "audit", websiteUrl: "https://example.com" }, "high", true],
     [{ package: "essential", isAuditRequest: true, websiteUrl: "https://example.com" }, "high", true],
   ])("%o → priority %s, audit %s", async (fields, priority, audit) => {
-    const response = await post({ name: "Ada", email: "ada@example.com", ...fields });
-    expect(response.status).toBe(201);
-    const [row] = await storedRows();
+    const row = await postAccepted({ name: "Ada", email: "ada@example.com", ...fields });
     expect(row).toMatchObject({ priority, isAuditRequest: audit });
   });
 
   it("flags a priority audit in the notification's subject", async () => {
     await post({ name: "Ada", email: "ada@example.com", package: "audit", websiteUrl: "https://example.com" });
-    const [notify] = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.notify"));
+    const notify = await queuedNotification();
     expect(notify?.subject).toBe("[High priority] Priority audit request from Ada");
     expect(notify?.textBody).toContain("Website: https://example.com");
   });
@@ -192,18 +296,16 @@ describe("priority and audit requests (DECISIONS § Contact priority)", () => {
 
 describe("a configuration from the pricing tools", () => {
   it("recomputes a quote total from the catalog and ignores the browser's total", async () => {
-    const response = await post({
+    const row = await postAccepted({
       ...valid,
       package: "business",
       addons: "logo-design,advanced-seo",
       total: 1,
       pricingSource: "quote",
     });
-    expect(response.status).toBe(201);
-    const [row] = await storedRows();
     // Growth Engine 6,000 + Logo Design 800 + Advanced SEO 700.
     expect(row).toMatchObject({ addOns: ["logo-design", "advanced-seo"], quotedTotal: 7500 });
-    const [notify] = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.notify"));
+    const notify = await queuedNotification();
     expect(notify?.textBody).toContain("Total: $7,500");
   });
 
@@ -215,7 +317,7 @@ describe("a configuration from the pricing tools", () => {
   });
 
   it("keeps a hand-over with no add-ons: the package's price and the chosen maintenance", async () => {
-    const response = await post({
+    const row = await postAccepted({
       ...valid,
       package: "enterprise",
       addons: "",
@@ -223,15 +325,13 @@ describe("a configuration from the pricing tools", () => {
       pricingSource: "quote",
       maintenance: true,
     });
-    expect(response.status).toBe(201);
-    const [row] = await storedRows();
     // Market Leader 12,000, no add-ons; the $200/month maintenance is kept apart from the total.
     expect(row).toMatchObject({ addOns: [], quotedTotal: 12000 });
     expect(JSON.stringify(row)).toContain('"maintenance":true');
   });
 
   it("prices the configuration on the package it was built on when the visitor picks another in the form", async () => {
-    const response = await post({
+    const row = await postAccepted({
       ...valid,
       package: "custom",
       configurationPackage: "essential",
@@ -239,12 +339,10 @@ describe("a configuration from the pricing tools", () => {
       total: 4350,
       pricingSource: "customizer",
     });
-    expect(response.status).toBe(201);
-    const [row] = await storedRows();
     // The form's choice is kept as the lead's package; Essential Presence 4,000 + Logo 350 as its configuration.
     expect(row).toMatchObject({ package: "custom", addOns: ["logo"], quotedTotal: 4350 });
     expect(JSON.stringify(row)).toContain('"package":"essential"');
-    const [notify] = await testApp.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "contact.notify"));
+    const notify = await queuedNotification();
     expect(notify?.textBody).toContain("Essential Presence: $4,000");
   });
 

@@ -1,15 +1,16 @@
 import { Hono } from "hono";
-import { CONTACT_SUCCESS_MESSAGE, type ContactResponse, contactSchema } from "../../../common/forms/contact.ts";
-import type { AppDeps } from "../../app.ts";
-import { readJson } from "../../http/read-json.ts";
-import { rateLimitByAddress } from "../../rate-limit/middleware.ts";
+import { CONTACT_SUCCESS_MESSAGE, type ContactResponse, contactSchema } from "#common/forms/contact.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { isPageRequest } from "#server/http/page-request.ts";
+import { readJson } from "#server/http/read-json.ts";
+import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import { submitContact } from "./service.ts";
 
-/** POST /api/contact → {message} (spec 001 §7). */
+/** POST /api/contact → {message} (docs/product/lead-capture.md § Contact texts). */
 export function contactRoutes(deps: AppDeps) {
   return new Hono().post("/", rateLimitByAddress(deps, "contact"), async (c) => {
     const payload = await readJson(c, contactSchema);
-    await submitContact(deps, payload);
+    await submitContact(deps, payload, isPageRequest(c));
     return c.json({ message: CONTACT_SUCCESS_MESSAGE } satisfies ContactResponse, 201);
   });
 }

@@ -1,18 +1,19 @@
 /**
- * Accepting a contact lead: priority and audit flag (DECISIONS § Contact
- * priority), the pricing configuration recomputed from the catalog
- * (DECISIONS § Pricing "Totals"), and the lead and its two emails written in
+ * Accepting a contact lead: priority and audit flag (docs/product/lead-capture.md § Priority),
+ * the pricing configuration recomputed from the catalog
+ * (docs/product/pricing.md § Recomputed on the server), and the lead and its two emails written in
  * one transaction (one statement), so an acknowledged lead always has its
  * mail queued.
  */
-import { brand } from "../../../common/brand.ts";
-import { PricingError } from "../../../common/catalog/index.ts";
-import { CONTACT_MESSAGES, type ContactPayload } from "../../../common/forms/contact.ts";
-import { type PricedConfiguration, priceConfiguration } from "../../../common/forms/contact-configuration.ts";
-import type { Config } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import { HttpError } from "../../http/errors.ts";
-import { outboxInsertCte, withRowId } from "../../mail/outbox.ts";
+import { PricingError } from "#common/catalog/index.ts";
+import { CONTACT_MESSAGES, type ContactPayload } from "#common/forms/contact.ts";
+import { type PricedConfiguration, priceConfiguration } from "#common/forms/contact-configuration.ts";
+import type { Config } from "#server/config.ts";
+import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { outboxInsertCte, withRowId } from "#server/mail/outbox.ts";
+import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
+import { automatedReason } from "../spam/automated-submission.ts";
 import { contactEmails } from "./emails.ts";
 
 export function isAuditRequest(payload: Pick<ContactPayload, "isAuditRequest" | "package">): boolean {
@@ -44,7 +45,7 @@ function configurationOf(payload: ContactPayload): PricedConfiguration | null {
 }
 
 /**
- * The lead and its two emails in ONE statement (issue 11 §1): an INSERT into
+ * The lead and its two emails in ONE statement (docs/product/operations.md § Performance design): an INSERT into
  * contact_submissions and one into email_outbox as data-modifying CTEs, which
  * PostgreSQL runs as one implicit transaction with a synchronous (durable)
  * commit — one round trip instead of BEGIN, INSERT, INSERT, COMMIT. A named
@@ -55,8 +56,8 @@ const INSERT_CONTACT_LEAD = {
   text: `with lead as (
     insert into contact_submissions
       (name, email, business, phone, package, details, website_url, is_audit_request, priority, source,
-       add_ons, quoted_total, context)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'contact', $10::jsonb, $11, $12::jsonb)
+       add_ons, quoted_total, context, automated_reason)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'contact', $10::jsonb, $11, $12::jsonb, $15)
     returning id
   ), ${outboxInsertCte("lead", "$13", "$14")}
   select id from lead`,
@@ -65,14 +66,21 @@ const INSERT_CONTACT_LEAD = {
 export async function submitContact(
   deps: { db: Database; config: Config },
   payload: ContactPayload,
+  /** True for the contact page's own no-JavaScript post (docs/decisions/022-contact-without-javascript.md). */
+  withoutScript = false,
 ): Promise<{ id: number }> {
   const configuration = configurationOf(payload);
   const audit = isAuditRequest(payload);
   const priority = contactPriority(payload);
+  const automated = await automatedReason(deps.db, {
+    email: payload.email,
+    formElapsedMs: payload.formElapsedMs,
+    withoutScript,
+  });
   const emails = withRowId((id) =>
     contactEmails(
-      { id, payload, isAuditRequest: audit, priority, configuration },
-      { notifyTo: deps.config.NOTIFY_EMAIL ?? brand.email, siteUrl: deps.config.siteUrl },
+      { id, payload, isAuditRequest: audit, priority, configuration, automatedReason: automated },
+      { notifyTo: agencyInbox(deps.config), siteUrl: deps.config.siteUrl, replyTo: visitorReplyTo(deps.config) },
     ),
   );
   const context = configuration
@@ -101,6 +109,7 @@ export async function submitContact(
       context ? JSON.stringify(context) : null,
       emails.json,
       emails.rowIdPlaceholder,
+      automated,
     ],
   });
   const row = result.rows[0];

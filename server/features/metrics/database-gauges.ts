@@ -5,8 +5,8 @@
  * scans); at 100,000 rows a scrape costs a few milliseconds.
  */
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { type OutboxState, outboxState } from "../../mail/outbox-state.ts";
+import type { Database } from "#server/db/client.ts";
+import { type OutboxState, outboxState } from "#server/mail/outbox-state.ts";
 
 export interface DatabaseGauges {
   leads: Record<"contact" | "reservation" | "consultation" | "intake" | "mood_board" | "audit", number>;

@@ -1,13 +1,13 @@
 /**
- * GET /metrics (issue 11 §5), served by the HTTP server beside /api, not in it:
+ * GET /metrics (docs/product/operations.md § Metrics), served by the HTTP server beside /api, not in it:
  * off (404, like any unknown path) unless METRICS_TOKEN is set, then only with
  * `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise). The token is
  * compared in constant time: both sides are hashed to equal-length digests
  * first, so neither the content nor the length leaks through timing.
  */
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { Database } from "../../db/client.ts";
-import type { Logger } from "../../logger.ts";
+import type { Database } from "#server/db/client.ts";
+import type { Logger } from "#server/logger.ts";
 import { readDatabaseGauges, renderDatabaseGauges } from "./database-gauges.ts";
 import type { HttpMetrics } from "./http-metrics.ts";
 
@@ -41,10 +41,12 @@ export interface MetricsEndpointOptions {
   http: HttpMetrics;
   db: Database;
   logger: Logger;
+  /** Further metric families kept in memory (chat reply sources). */
+  more?: ReadonlyArray<{ render(): string }>;
 }
 
 /** Answers /metrics, or returns undefined when metrics are off (the caller then answers 404). */
-export function createMetricsEndpoint({ token, http, db, logger }: MetricsEndpointOptions) {
+export function createMetricsEndpoint({ token, http, db, logger, more = [] }: MetricsEndpointOptions) {
   if (!token) return undefined;
   return async (request: Request): Promise<Response> => {
     if (!bearerTokenMatches(request.headers.get("authorization") ?? undefined, token)) {
@@ -57,7 +59,8 @@ export function createMetricsEndpoint({ token, http, db, logger }: MetricsEndpoi
       logger.warn("metrics: database unavailable", { error: error.message });
       return null;
     });
-    const body = http.render() + renderDatabaseGauges(gauges) + processGauges();
+    const body =
+      http.render() + renderDatabaseGauges(gauges) + more.map((family) => family.render()).join("") + processGauges();
     return new Response(body, { headers: { "Content-Type": METRICS_CONTENT_TYPE, "Cache-Control": "no-store" } });
   };
 }

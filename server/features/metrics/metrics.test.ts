@@ -1,17 +1,18 @@
 /**
- * GET /metrics (issue 11 §5) through the site handler that main.ts serves:
+ * GET /metrics (docs/product/operations.md § Metrics) through the site handler that main.ts serves:
  * off unless METRICS_TOKEN is set, then bearer-protected; request counts and
  * latencies labelled by route pattern, never by raw path; leads, audits and
  * the outbox read from the database.
  */
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
-import { loadConfig } from "../../config";
-import { auditResults, emailOutbox, moodBoards } from "../../db/schema";
-import { silentLogger } from "../../logger";
-import { createSiteHandler } from "../../web/site-handler";
-import { StaticFiles } from "../../web/static-files";
+import { loadConfig } from "#server/config";
+import { auditResults, emailOutbox, moodBoards } from "#server/db/schema";
+import { silentLogger } from "#server/logger";
+import { createSiteHandler } from "#server/web/site-handler";
+import { StaticFiles } from "#server/web/static-files";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { HttpMetrics, labelValue } from "./http-metrics";
 import { bearerTokenMatches, createMetricsEndpoint } from "./metrics-endpoint";
 
@@ -33,7 +34,10 @@ function site(token: string | undefined) {
         status: new URL(request.url).pathname.startsWith("/mood-board/") ? 200 : 404,
         headers: { "Content-Type": "text/html" },
       }),
-    pageRoutePattern: (pathname) => (pathname.startsWith("/mood-board/") ? "/mood-board/:shareId" : "/*"),
+    pageRoutes: {
+      pattern: (pathname) => (pathname.startsWith("/mood-board/") ? "/mood-board/:shareId" : "/*"),
+      canonicalPath: () => undefined,
+    },
     logger: silentLogger,
     metrics,
     metricsEndpoint: createMetricsEndpoint({ token, http: metrics, db: testApp.database.db, logger: silentLogger }),
@@ -69,7 +73,7 @@ describe("GET /metrics", () => {
     await handler.request("/mood-board/def456");
     await handler.request("/random/path/1");
     await handler.request("/random/path/2");
-    await handler.request("/api/contact", jsonRequest({ name: "Ada", email: "ada@example.com" }));
+    await handler.request("/api/contact", jsonRequest({ name: "Ada", email: "ada@example.com", ...FORM_TIMING }));
     await handler.request("/api/contact", jsonRequest({ name: "", email: "not-an-email" }));
     await handler.request("/api/admin/submissions");
 

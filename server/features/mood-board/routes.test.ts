@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { moodBoardSchema } from "../../../common/mood-board/board";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
-import { moodBoards } from "../../db/schema";
+import { moodBoardSchema } from "#common/mood-board/board";
+import { STYLES } from "#common/mood-board/options";
+import { moodBoards } from "#server/db/schema";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { moodBoardBody } from "#tests/support/valid-bodies";
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -15,17 +17,7 @@ beforeEach(async () => {
 const post = (body: unknown) => testApp.app.request("/api/mood-board", jsonRequest(body));
 const rows = () => testApp.database.db.select().from(moodBoards);
 
-const valid = {
-  projectName: "Hale & Whitcombe LLP",
-  projectType: "Corporate Website",
-  targetAudience: "Business owners facing commercial disputes",
-  businessGoals: "Win more high-value litigation clients",
-  brandPersonality: ["Authoritative", "Trustworthy"],
-  colorPreferences: ["Professional Blue"],
-  stylePreferences: ["Classic", "Light Theme"],
-  inspirationDescription: "Oak-panelled libraries and crisp legal stationery",
-  clientEmail: "partner@halewhitcombe.example",
-};
+const valid = moodBoardBody();
 
 describe("POST /api/mood-board", () => {
   it("generates the board, answers {moodBoard} and stores it as a draft with its generated board", async () => {
@@ -76,6 +68,16 @@ describe("POST /api/mood-board", () => {
     expect(new Set([first.shareId, again.shareId, next.shareId]).size).toBe(3);
   });
 
+  it("accepts all twelve styles at once and stores every one", async () => {
+    const response = await post({ ...valid, stylePreferences: [...STYLES] });
+    expect(response.status).toBe(201);
+    const board = moodBoardSchema.parse(((await response.json()) as { moodBoard: unknown }).moodBoard);
+    expect(board.stylePreferences).toEqual([...STYLES]);
+    const [row] = await rows();
+    expect(row?.stylePreferences).toHaveLength(12);
+    expect(row?.stylePreferences).toEqual([...STYLES]);
+  });
+
   it("answers 400 with a message per field and stores nothing for an invalid brief", async () => {
     const response = await post({
       ...valid,
@@ -118,20 +120,41 @@ describe("POST /api/mood-board", () => {
   });
 });
 
+const share = (shareId: string) => testApp.app.request(`/api/mood-board/shared/${shareId}/share`, { method: "POST" });
+
 describe("GET /api/mood-board/shared/:shareId", () => {
-  it("returns the stored board for its share id, without the client's email", async () => {
+  it("answers 404 until the board is shared, then the stored board without the client's email", async () => {
     const created = moodBoardSchema.parse(((await (await post(valid)).json()) as { moodBoard: unknown }).moodBoard);
+    const before = await testApp.app.request(`/api/mood-board/shared/${created.shareId}`);
+    expect(before.status).toBe(404);
+    const beforeText = await before.text();
+    expect(JSON.parse(beforeText)).toEqual({ error: "This mood board does not exist or has not been shared." });
+    expect(beforeText).not.toContain(valid.projectName);
+
+    expect((await share(created.shareId)).status).toBe(204);
     const response = await testApp.app.request(`/api/mood-board/shared/${created.shareId}`);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).not.toContain(valid.clientEmail);
-    expect(moodBoardSchema.parse((JSON.parse(text) as { moodBoard: unknown }).moodBoard)).toEqual(created);
+    expect(moodBoardSchema.parse((JSON.parse(text) as { moodBoard: unknown }).moodBoard)).toEqual({
+      ...created,
+      status: "shared",
+    });
+  });
+
+  it("keeps a board private when only another board is shared", async () => {
+    const kept = moodBoardSchema.parse(((await (await post(valid)).json()) as { moodBoard: unknown }).moodBoard);
+    const other = moodBoardSchema.parse(((await (await post(valid)).json()) as { moodBoard: unknown }).moodBoard);
+    expect((await share(other.shareId)).status).toBe(204);
+    expect((await testApp.app.request(`/api/mood-board/shared/${other.shareId}`)).status).toBe(200);
+    expect((await testApp.app.request(`/api/mood-board/shared/${kept.shareId}`)).status).toBe(404);
   });
 
   it("answers 404 for an unknown or malformed share id, and for the row id", async () => {
     await post(valid);
     const [row] = await rows();
     expect(row?.shareId).toBeTruthy();
+    expect((await share(row?.shareId ?? "")).status).toBe(204);
     for (const id of ["AAAAAAAAAAAAAAAAAAAAAAAA", "short", String(row?.id ?? 1)]) {
       const response = await testApp.app.request(`/api/mood-board/shared/${id}`);
       expect(response.status).toBe(404);
@@ -144,17 +167,14 @@ describe("POST /api/mood-board/shared/:shareId/share", () => {
     const created = moodBoardSchema.parse(((await (await post(valid)).json()) as { moodBoard: unknown }).moodBoard);
     expect((await rows()).find((row) => row.shareId === created.shareId)?.status).toBe("draft");
     for (let press = 0; press < 2; press += 1) {
-      const response = await testApp.app.request(`/api/mood-board/shared/${created.shareId}/share`, { method: "POST" });
-      expect(response.status).toBe(204);
+      expect((await share(created.shareId)).status).toBe(204);
     }
     expect((await rows()).find((row) => row.shareId === created.shareId)?.status).toBe("shared");
 
-    const unknown = await testApp.app.request("/api/mood-board/shared/AAAAAAAAAAAAAAAAAAAAAAAA/share", {
-      method: "POST",
-    });
+    const unknown = await share("AAAAAAAAAAAAAAAAAAAAAAAA");
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: string }).error).toBe(
-      "This mood board does not exist or is no longer shared.",
+      "This mood board does not exist or has not been shared.",
     );
   });
 });

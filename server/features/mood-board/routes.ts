@@ -1,18 +1,19 @@
 import { Hono } from "hono";
-import { moodBoardRequestSchema } from "../../../common/mood-board/schema.ts";
-import type { AppDeps } from "../../app.ts";
-import { HttpError } from "../../http/errors.ts";
-import { readJson } from "../../http/read-json.ts";
-import { rateLimitByAddress } from "../../rate-limit/middleware.ts";
+import { moodBoardRequestSchema } from "#common/mood-board/schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { readJson } from "#server/http/read-json.ts";
+import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import { createMoodBoard, findSharedMoodBoard, markMoodBoardShared } from "./service.ts";
 
 /**
- * POST /api/mood-board → 201 {moodBoard} (spec 001 §3, §7), rate-limited per
- * address like every public write; GET /api/mood-board/shared/:shareId →
- * {moodBoard} for the read-only shared page, 404 for an unknown id; POST
- * /api/mood-board/shared/:shareId/share → 204 when the visitor shares it.
+ * POST /api/mood-board → 201 {moodBoard}, rate-limited per address like every
+ * public write; POST /api/mood-board/shared/:shareId/share → 204 when the
+ * visitor shares it, which publishes the board; GET
+ * /api/mood-board/shared/:shareId → {moodBoard} for the read-only shared page
+ * once shared, 404 for an unknown id or a board not shared yet.
  */
-const NOT_FOUND = "This mood board does not exist or is no longer shared.";
+const NOT_FOUND = "This mood board does not exist or has not been shared.";
 
 export function moodBoardRoutes(deps: AppDeps) {
   return new Hono()

@@ -1,19 +1,18 @@
 /**
- * The capacity holds under concurrency (issue 5 "Done when"): 50 simultaneous
+ * The capacity holds under concurrency (docs/decisions/016-slot-capacity.md): 50 simultaneous
  * reservations for one slot leave exactly 2 stored and 48 answered 409 —
  * through one app, and through two app instances on separate connection
  * pools (two server processes sharing one PostgreSQL) taking turns.
  */
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseIsoDate, zonedTimeToInstant } from "../../../common/time/zoned";
-import { jsonRequest } from "../../../tests/support/test-app";
-import { createTestDatabase, databaseTargets, type TestDatabase } from "../../../tests/support/test-database";
-import { createApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { connectDatabase, type DatabaseHandle } from "../../db/client.ts";
-import { emailOutbox, slotCapacity, slotReservations } from "../../db/schema.ts";
-import { silentLogger } from "../../logger.ts";
+import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
+import { connectDatabase } from "#server/db/client.ts";
+import { emailOutbox, slotCapacity, slotReservations } from "#server/db/schema.ts";
+import { silentLogger } from "#server/logger.ts";
+import { appOverPool, postAtOnce } from "#tests/support/test-app";
+import { createTestDatabase, databaseTargets, type TestDatabase } from "#tests/support/test-database";
+import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-20")!, 10, 0);
 const SLOT = "july-late-2026";
@@ -24,29 +23,15 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()?.();
 });
 
-function appOver(handle: DatabaseHandle) {
-  // Rate limits raised: all 50 requests come from one test "address".
-  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "100" });
-  return createApp({ db: handle.db, config, logger: silentLogger, now: () => NOW });
-}
-
-async function reserveConcurrently(apps: Array<ReturnType<typeof createApp>>) {
-  const responses = await Promise.all(
-    Array.from({ length: REQUESTS }, (_, i) =>
-      apps[i % apps.length]!.request(
-        "/api/reserve-slot",
-        jsonRequest({
-          name: `Visitor ${i}`,
-          email: `visitor${i}@example.com`,
-          package: "essential",
-          preferredSlot: SLOT,
-          projectDetails: "A small brochure website for a local bakery.",
-        }),
-      ),
-    ),
-  );
-  return responses.map((response) => response.status);
-}
+const reserveConcurrently = (apps: Parameters<typeof postAtOnce>[0]) =>
+  postAtOnce(apps, "/api/reserve-slot", REQUESTS, (i) => ({
+    name: `Visitor ${i}`,
+    email: `visitor${i}@example.com`,
+    package: "essential",
+    preferredSlot: SLOT,
+    projectDetails: "A small brochure website for a local bakery.",
+    ...FORM_TIMING,
+  }));
 
 async function expectTwoStored(database: TestDatabase, statuses: number[]) {
   expect(statuses.filter((status) => status === 201)).toHaveLength(2);
@@ -63,7 +48,7 @@ describe.each(databaseTargets())("slot capacity under 50 concurrent reservations
   it("one app instance: exactly 2 stored, 48 answered 409", async () => {
     const database = await createTestDatabase(target, 20);
     cleanups.push(() => database.drop());
-    const statuses = await reserveConcurrently([appOver(database)]);
+    const statuses = await reserveConcurrently([appOverPool(database, NOW)]);
     await expectTwoStored(database, statuses);
   });
 
@@ -72,7 +57,7 @@ describe.each(databaseTargets())("slot capacity under 50 concurrent reservations
     cleanups.push(() => database.drop());
     const second = connectDatabase(database.connectionString, silentLogger, 20);
     cleanups.push(() => second.close());
-    const statuses = await reserveConcurrently([appOver(database), appOver(second)]);
+    const statuses = await reserveConcurrently([appOverPool(database, NOW), appOverPool(second, NOW)]);
     await expectTwoStored(database, statuses);
   });
 });

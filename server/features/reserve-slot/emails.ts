@@ -1,60 +1,142 @@
-import { brand } from "../../../common/brand";
-import type { ReserveSlotPayload } from "../../../common/forms/reserve-slot";
-import type { Slot } from "../../../common/slots/calendar";
-import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "../../../common/slots/options";
-import type { Config } from "../../config.ts";
-import type { OutgoingEmail } from "../../mail/outbox.ts";
+/**
+ * A reservation's emails (docs/product/lead-capture.md § Emails): the agency's notification (Reply-To the
+ * visitor, a link to the reservation in the console), the visitor's confirmation — withheld when the
+ * reservation looks automated (server/features/spam/automated-submission.ts) — and, when the agency
+ * confirms or cancels it in the console, the visitor's notice of that. HTML and plain text from the same
+ * content (server/mail/render-email.ts).
+ */
+import { leadConsolePath } from "#common/admin/lead-links.ts";
+import { brand } from "#common/brand";
+import type { ReserveSlotPayload } from "#common/forms/reserve-slot";
+import type { Slot } from "#common/slots/calendar";
+import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
+import type { Config } from "#server/config.ts";
+import { withheldNotice } from "#server/features/spam/automated-submission.ts";
+import type { OutgoingEmail } from "#server/mail/outbox.ts";
+import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
+import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
 
 const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value?: string) =>
   value ? (list.find((item) => item.value === value)?.label ?? value) : "Not given";
 
-function summary(reservation: ReserveSlotPayload, slot: Slot): string {
+function summary(reservation: ReserveSlotPayload, slot: Slot): EmailBlock[] {
   const pkg = RESERVATION_PACKAGES.find((item) => item.id === reservation.package);
   return [
-    `Slot: ${slot.label}`,
-    `Package: ${pkg ? `${pkg.name} (${pkg.priceText}, ${pkg.timeline})` : reservation.package}`,
-    `Name: ${reservation.name}`,
-    `Email: ${reservation.email}`,
-    `Business: ${reservation.business ?? "Not given"}`,
-    `Phone: ${reservation.phone ?? "Not given"}`,
-    `Budget: ${labelOf(RESERVATION_BUDGETS, reservation.budget)}`,
-    `Launch urgency: ${labelOf(LAUNCH_URGENCIES, reservation.timeline)}`,
-    "",
-    "Project details:",
-    reservation.projectDetails,
-  ].join("\n");
+    {
+      facts: [
+        ["Slot", slot.label],
+        ["Package", pkg ? `${pkg.name} (${pkg.priceText}, ${pkg.timeline})` : reservation.package],
+        ["Name", reservation.name],
+        ["Email", reservation.email],
+        ["Business", reservation.business ?? "Not given"],
+        ["Phone", reservation.phone ?? "Not given"],
+        ["Budget", labelOf(RESERVATION_BUDGETS, reservation.budget)],
+        ["Launch urgency", labelOf(LAUNCH_URGENCIES, reservation.timeline)],
+      ],
+    },
+    { title: "Project details:", text: reservation.projectDetails },
+  ];
 }
 
 /** The agency's notification (Reply-To the visitor) and the visitor's confirmation. */
-export function reservationEmails(reservation: ReserveSlotPayload, slot: Slot, config: Config): OutgoingEmail[] {
-  const details = summary(reservation, slot);
-  return [
-    {
-      kind: "reservation.notify",
-      to: config.NOTIFY_EMAIL ?? brand.email,
-      replyTo: reservation.email,
-      subject: `New slot reservation: ${slot.label} — ${reservation.name}`,
-      text: `A development slot was reserved on the website.\n\n${details}\n\nReview it in the admin console: ${config.siteUrl}/admin\n`,
-    },
-    {
-      kind: "reservation.confirm",
-      to: reservation.email,
-      subject: `Your ${brand.name} development slot: ${slot.label}`,
-      text: [
-        `Hello ${reservation.name},`,
-        "",
-        `Thank you for reserving a development slot with ${brand.name}. Here is what you sent us:`,
-        "",
-        details,
-        "",
-        "What happens next:",
-        "- We will contact you within 24 hours to confirm your slot and talk through your project.",
-        "- Once your slot is confirmed, your project kicks off within 48 hours.",
-        "",
-        `Questions in the meantime? Just reply to this email or write to ${brand.email}.`,
-        "",
-        `— The ${brand.name} team`,
-      ].join("\n"),
-    },
-  ];
+export function reservationEmails(
+  reservation: ReserveSlotPayload,
+  slot: Slot,
+  config: Config,
+  stored: { id: number; automatedReason: string | null },
+): OutgoingEmail[] {
+  const lead = { kind: "reservation" as const, id: stored.id };
+  const notification: OutgoingEmail = {
+    kind: "reservation.notify",
+    to: agencyInbox(config),
+    replyTo: reservation.email,
+    subject: `New slot reservation: ${slot.label} — ${reservation.name}`,
+    lead,
+    ...renderEmail({
+      heading: `New slot reservation: ${slot.label}`,
+      blocks: [
+        {
+          paragraph: [
+            "A development slot was reserved on the website.",
+            ...(stored.automatedReason ? [withheldNotice(stored.automatedReason)] : []),
+          ].join("\n"),
+        },
+        ...summary(reservation, slot),
+      ],
+      action: {
+        label: "Review it in the admin console",
+        url: `${config.siteUrl}${leadConsolePath("reservation", stored.id)}`,
+      },
+    }),
+  };
+  if (stored.automatedReason) return [notification];
+  const confirmation: OutgoingEmail = {
+    kind: "reservation.confirm",
+    to: reservation.email,
+    replyTo: visitorReplyTo(config),
+    subject: `Your ${brand.name} development slot: ${slot.label}`,
+    lead,
+    ...renderEmail({
+      heading: `Your development slot: ${slot.label}`,
+      blocks: [
+        { paragraph: `Hello ${reservation.name},` },
+        {
+          paragraph: `Thank you for reserving a development slot with ${brand.name}. Here is what you sent us:`,
+        },
+        ...summary(reservation, slot),
+        {
+          title: "What happens next:",
+          items: [
+            "We will contact you within 24 hours to confirm your slot and talk through your project.",
+            "Once your slot is confirmed, your project kicks off within 48 hours.",
+          ],
+        },
+        { paragraph: `Questions in the meantime? Just reply to this email or write to ${brand.email}.` },
+      ],
+      footer: [`— The ${brand.name} team`],
+    }),
+  };
+  return [notification, confirmation];
+}
+
+export interface ReservationStatusNotice {
+  id: number;
+  name: string;
+  email: string;
+  slotLabel: string;
+  status: "confirmed" | "cancelled";
+}
+
+/** The visitor hears when the agency confirms or cancels their reservation (docs/product/lead-capture.md § Emails). */
+export function reservationStatusEmail(notice: ReservationStatusNotice, config: Config): OutgoingEmail {
+  const confirmed = notice.status === "confirmed";
+  return {
+    kind: confirmed ? "reservation.confirmed" : "reservation.cancelled",
+    to: notice.email,
+    replyTo: visitorReplyTo(config),
+    subject: confirmed
+      ? `Your ${brand.name} development slot is confirmed: ${notice.slotLabel}`
+      : `Your ${brand.name} development slot reservation is cancelled: ${notice.slotLabel}`,
+    lead: { kind: "reservation", id: notice.id },
+    ...renderEmail({
+      heading: confirmed ? "Your development slot is confirmed" : "Your slot reservation is cancelled",
+      blocks: confirmed
+        ? [
+            { paragraph: `Hello ${notice.name},` },
+            { paragraph: `Good news: your ${notice.slotLabel} development slot with ${brand.name} is confirmed.` },
+            { paragraph: "Your project kicks off within 48 hours. We will be in touch to plan the first steps." },
+            { paragraph: `Questions? Just reply to this email or write to ${brand.email}.` },
+          ]
+        : [
+            { paragraph: `Hello ${notice.name},` },
+            {
+              paragraph: `Your reservation of the ${notice.slotLabel} development slot with ${brand.name} is cancelled.`,
+            },
+            {
+              paragraph: `If this is unexpected, or you would like another slot, just reply to this email or write to ${brand.email}.`,
+            },
+          ],
+      footer: [`— The ${brand.name} team`],
+    }),
+  };
 }

@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { HONEYPOT_FIELD } from "../../../common/forms/honeypot";
-import { parseIsoDate, zonedTimeToInstant } from "../../../common/time/zoned";
-import { createTestApp, jsonRequest, type TestApp } from "../../../tests/support/test-app";
-import { emailOutbox, rateLimitCounters, slotCapacity, slotReservations } from "../../db/schema.ts";
+import { HONEYPOT_FIELD } from "#common/forms/honeypot";
+import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
+import { emailOutbox, rateLimitCounters, slotCapacity, slotReservations } from "#server/db/schema.ts";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 // A fixed clock: June 20, 2026 in New York. Bookable: june-late … august-late.
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-20")!, 10, 0);
@@ -26,7 +27,10 @@ let address = 0;
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(
     "/api/reserve-slot",
-    jsonRequest(body, { headers: { "x-test-client-address": `10.0.0.${++address}`, ...headers } }),
+    // As the form sends it: with the form kit's timing, unless the test sets its own.
+    jsonRequest(body && typeof body === "object" && !("formElapsedMs" in body) ? { ...body, ...FORM_TIMING } : body, {
+      headers: { "x-test-client-address": `10.0.0.${++address}`, ...headers },
+    }),
   );
 
 beforeAll(async () => {
@@ -59,6 +63,27 @@ describe("POST /api/reserve-slot", () => {
     expect(mail[1]?.toAddress).toBe("ada@example.com");
     expect(mail[1]?.textBody).toContain("within 24 hours");
     expect(mail[1]?.textBody).toContain("within 48 hours");
+    // HTML from the same content; both linked to the reservation; the visitor's reply reaches the agency.
+    const leadUrl = `http://localhost:3000/admin/leads/reservation/${rows[0]?.id}`;
+    expect(mail[0]?.textBody).toContain(`Review it in the admin console: ${leadUrl}`);
+    expect(mail[0]?.htmlBody).toContain(`href="${leadUrl}"`);
+    expect(mail[1]?.htmlBody).toContain("within 48 hours");
+    expect(mail[1]?.replyTo).toBe("hello@meridianstudio.dev");
+    expect(mail.map((row) => [row.leadKind, row.leadId])).toEqual([
+      ["reservation", rows[0]?.id],
+      ["reservation", rows[0]?.id],
+    ]);
+  });
+
+  it("withholds the visitor's confirmation of a reservation sent under two seconds, and says why", async () => {
+    expect((await post({ ...valid, formElapsedMs: 350 })).status).toBe(201);
+    const [row] = await t.database.db.select().from(slotReservations);
+    expect(row?.automatedReason).toBe("sent 350 ms after the form was shown");
+    const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mail.map((item) => item.kind)).toEqual(["reservation.notify"]);
+    expect(mail[0]?.textBody).toContain(
+      "Confirmation not sent: looks automated (sent 350 ms after the form was shown).",
+    );
   });
 
   it("stores only the required fields when the optional ones are left out", async () => {

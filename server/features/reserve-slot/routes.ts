@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { reserveSlotSchema } from "../../../common/forms/reserve-slot";
-import type { AppDeps } from "../../app.ts";
-import { readJson } from "../../http/read-json.ts";
-import { rateLimitByAddress } from "../../rate-limit/middleware.ts";
+import { reserveSlotSchema } from "#common/forms/reserve-slot";
+import type { AppDeps } from "#server/deps.ts";
+import { readJson } from "#server/http/read-json.ts";
+import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import { reserveSlot, slotAvailability } from "./service.ts";
 
 /**
- * GET /api/slot-availability and POST /api/reserve-slot (spec 001 §7),
+ * GET /api/slot-availability and POST /api/reserve-slot (docs/product/lead-capture.md § Reservation answers),
  * mounted at /api.
  */
 export function reserveSlotRoutes(deps: AppDeps) {

@@ -1,17 +1,18 @@
 /**
- * Slot reservations with the capacity enforced in the database (DECISIONS §
- * Server behaviour "Slot capacity"): each reservation locks its slot and
+ * Slot reservations with the capacity enforced in the database
+ * (docs/decisions/016-slot-capacity.md): each reservation locks its slot and
  * counts its places (slot-places.ts) and inserts only below SLOT_CAPACITY,
  * all in one transaction with the outbox emails. Concurrent requests, from one process or many, queue on that row
  * lock, so a slot never holds more than its capacity.
  */
 import { and, inArray } from "drizzle-orm";
-import type { ReserveSlotPayload } from "../../../common/forms/reserve-slot";
-import { bookableSlots, findBookableSlot, SLOT_CAPACITY } from "../../../common/slots/calendar";
-import type { AppDeps } from "../../app.ts";
-import { slotReservations } from "../../db/schema.ts";
-import { HttpError } from "../../http/errors.ts";
-import { queueEmails } from "../../mail/outbox.ts";
+import type { ReserveSlotPayload } from "#common/forms/reserve-slot";
+import { bookableSlots, findBookableSlot, SLOT_CAPACITY } from "#common/slots/calendar";
+import { slotReservations } from "#server/db/schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { queueEmails } from "#server/mail/outbox.ts";
+import { automatedReason } from "../spam/automated-submission.ts";
 import { reservationEmails } from "./emails.ts";
 import { holdsPlaceCondition, lockSlotPlaces, recordPlacesTaken } from "./slot-places.ts";
 
@@ -31,24 +32,30 @@ export async function slotAvailability(deps: AppDeps): Promise<Array<{ preferred
 export async function reserveSlot(deps: AppDeps, input: ReserveSlotPayload): Promise<{ message: string }> {
   const slot = findBookableSlot(input.preferredSlot, deps.now());
   if (!slot) throw new HttpError(400, SLOT_UNAVAILABLE_MESSAGE, { preferredSlot: SLOT_UNAVAILABLE_MESSAGE });
+  const automated = await automatedReason(deps.db, { email: input.email, formElapsedMs: input.formElapsedMs });
 
   await deps.db.transaction(async (tx) => {
     const taken = await lockSlotPlaces(tx, slot.id);
     if (taken >= SLOT_CAPACITY) throw new HttpError(409, SLOT_FULL_MESSAGE, { preferredSlot: SLOT_FULL_MESSAGE });
 
-    await tx.insert(slotReservations).values({
-      name: input.name,
-      email: input.email,
-      package: input.package,
-      preferredSlot: slot.id,
-      business: input.business ?? null,
-      phone: input.phone ?? null,
-      projectDetails: input.projectDetails,
-      budget: input.budget ?? null,
-      timeline: input.timeline ?? null,
-    });
+    const [row] = await tx
+      .insert(slotReservations)
+      .values({
+        name: input.name,
+        email: input.email,
+        package: input.package,
+        preferredSlot: slot.id,
+        business: input.business ?? null,
+        phone: input.phone ?? null,
+        projectDetails: input.projectDetails,
+        budget: input.budget ?? null,
+        timeline: input.timeline ?? null,
+        automatedReason: automated,
+      })
+      .returning({ id: slotReservations.id });
+    if (!row) throw new Error("reservation insert returned no row");
     await recordPlacesTaken(tx, slot.id, taken + 1);
-    await queueEmails(tx, reservationEmails(input, slot, deps.config));
+    await queueEmails(tx, reservationEmails(input, slot, deps.config, { id: row.id, automatedReason: automated }));
   });
 
   return {

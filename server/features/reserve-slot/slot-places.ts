@@ -1,14 +1,14 @@
 /**
- * The one rule for a slot's places (DECISIONS § Server behaviour "Slot
- * capacity": 2 per half-month slot, enforced atomically), shared by a
+ * The one rule for a slot's places (docs/product/lead-capture.md § Capacity:
+ * 2 per half-month slot, enforced atomically), shared by a
  * visitor's booking and the admin's status changes: take the slot's
  * slot_capacity row with SELECT … FOR UPDATE, then count the reservations
  * holding a place. Concurrent bookings and status changes of one slot, from
  * any server process, queue on that row.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
-import { slotCapacity, slotReservations } from "../../db/schema.ts";
-import type { Transaction } from "../../mail/outbox.ts";
+import { slotCapacity, slotReservations } from "#server/db/schema.ts";
+import type { Transaction } from "#server/mail/outbox.ts";
 
 /** The status that frees a reservation's place; every other status holds one. */
 export const FREES_PLACE = "cancelled";

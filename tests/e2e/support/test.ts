@@ -7,12 +7,44 @@
  * asked with `waitUntil: "commit"` or `"domcontentloaded"` do not wait, for
  * tests that look at the page before (or without) its scripts.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { test as base, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, { timeout: 20_000 });
+}
+
+/**
+ * Holds the page's last script (the one that starts React) until `release` is
+ * called: the page is on screen, but its scripts have not run yet.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Saves the whole page at phone (390 px) and desktop (1,440 px) widths as `<name>-<width>.png` in `folder`
+ * (a spec's screenshot variable; nothing when it is unset), then leaves the page at 1,440 px.
+ */
+export async function shootAtBothWidths(page: Page, folder: string | undefined, name: string) {
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 type WaitUntil = NonNullable<Parameters<Page["goto"]>[1]>["waitUntil"];

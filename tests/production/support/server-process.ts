@@ -13,6 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { createScratchDatabase } from "../../../scripts/scratch-database.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../../..");
 export const buildDir = path.resolve(root, process.env.BUILD_DIR ?? "build");
@@ -126,22 +127,12 @@ export function sharedPostgresServerUrl(): string {
  * like the per-file test databases so global teardown removes leftovers.
  */
 export async function createEmptyDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `agency_test_${process.pid}_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${dropper.escapeIdentifier(name)} with (force)`).catch(() => {});
-      await dropper.end();
-    },
-  };
+  const database = await createScratchDatabase(
+    serverUrl,
+    `agency_test_${process.pid}_${randomBytes(5).toString("hex")}`,
+  );
+  // A database left behind is removed by global teardown: a failed drop must not fail the test.
+  return { url: database.url, drop: () => database.drop().catch(() => {}) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import type { AuditRecord } from "../../../../common/admin/records";
-import { RECOMMENDATION_GROUPS } from "../../../../common/audit/audit-result";
-import { ActionButton, Badge, CardActions, CardMeta, CardShell, CardTitle, VisitorLink } from "./card-parts";
+import type { AuditRecord } from "#common/admin/records";
+import { RECOMMENDATION_GROUPS } from "#common/audit/audit-result";
+import { Badge, CardActions, CardHeader, CardShell, ComingSoonButton, VisitorLink } from "./card-parts";
 
 const SCORES: Array<[label: string, key: keyof AuditRecord]> = [
   ["Performance", "performanceScore"],
@@ -21,7 +21,7 @@ function tone(score: number | null) {
   return "text-rose-300";
 }
 
-/** Stored recommendation lists, as text (issue 6 §5). */
+/** Stored recommendation lists, as text (docs/product/admin-console.md § Showing visitor data). */
 function recommendationLists(value: unknown): Array<[string, string[]]> {
   if (!value || typeof value !== "object") return [];
   const record = value as Record<string, unknown>;
@@ -38,7 +38,7 @@ function recommendationLists(value: unknown): Array<[string, string[]]> {
 }
 
 /**
- * Spec 001 §2 "Audit card". VIEW DETAILS expands the stored result; SEND
+ * docs/product/admin-console.md § Audit card. VIEW DETAILS expands the stored result; SEND
  * REPORT has no behaviour yet, so it is shown disabled ("Coming soon").
  */
 export function AuditCard({ item }: { item: AuditRecord }) {
@@ -47,17 +47,12 @@ export function AuditCard({ item }: { item: AuditRecord }) {
   const lists = recommendationLists(item.recommendations);
   return (
     <CardShell label={`Audit of ${item.websiteUrl}`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <CardTitle>
-            <VisitorLink url={item.websiteUrl} />
-          </CardTitle>
-          <div className="mt-2">
-            <Badge tone="analyzed">ANALYZED</Badge>
-          </div>
-        </div>
-        <CardMeta createdAt={item.createdAt} />
-      </div>
+      <CardHeader
+        title={<VisitorLink url={item.websiteUrl} />}
+        badges={<Badge tone="analyzed">ANALYZED</Badge>}
+        badgesClassName="mt-2"
+        createdAt={item.createdAt}
+      />
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5">
         {SCORES.map(([label, key]) => {
           const score = item[key] as number | null;
@@ -88,7 +83,7 @@ export function AuditCard({ item }: { item: AuditRecord }) {
               <p className="text-xs font-medium tracking-wide text-ink-400 uppercase">{group}</p>
               <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-200">
                 {texts.map((text, index) => (
-                  <li key={`${group}-${index}`} className="break-words">
+                  <li key={`${group}-${index}`} className="wrap-anywhere">
                     {text}
                   </li>
                 ))}
@@ -107,11 +102,7 @@ export function AuditCard({ item }: { item: AuditRecord }) {
         >
           VIEW DETAILS
         </button>
-        <span title="Coming soon">
-          <ActionButton tone="lime" disabled title="Coming soon">
-            SEND REPORT
-          </ActionButton>
-        </span>
+        <ComingSoonButton tone="lime">SEND REPORT</ComingSoonButton>
       </CardActions>
     </CardShell>
   );

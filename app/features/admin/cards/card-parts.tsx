@@ -1,11 +1,19 @@
 import type { ReactNode } from "react";
-import type { StatusChange } from "../../../../common/admin/records";
+import { ExpandableText } from "#app/components/ui/expandable-text";
+import type { SpamKind } from "#common/admin/lead-page";
+import type { StatusChange } from "#common/admin/records";
 import { formatDate, safeHttpUrl } from "../format";
+import { ActionButton, type ActionTone } from "./action-button";
 import type { Choice } from "./labels";
+import { LeadCardFooter } from "./lead-card-footer";
+
+export { ActionButton, type ActionTone };
 
 /**
  * Building blocks of the lead cards. Every visitor value is rendered as a
- * React text child (escaped), never as HTML (issue 6 §5).
+ * React text child (escaped), never as HTML (docs/product/admin-console.md § Showing visitor data), and wraps anywhere
+ * (`wrap-anywhere`), even inside a word of thousands of characters, so no
+ * visitor's text can widen the console.
  */
 const BADGE_TONES: Record<string, string> = {
   new: "border-neon-cyan/40 bg-neon-cyan/10 text-neon-cyan",
@@ -22,7 +30,9 @@ const BADGE_TONES: Record<string, string> = {
   normal: "border-ink-400/40 bg-ink-700/40 text-ink-200",
   low: "border-ink-400/30 bg-ink-800 text-ink-300",
   audit: "border-neon-lime/50 bg-neon-lime/10 text-neon-lime",
+  chat: "border-sky-300/50 bg-sky-300/10 text-sky-200",
   analyzed: "border-neon-lime/50 bg-neon-lime/10 text-neon-lime",
+  spam: "border-rose-400/60 bg-rose-500/15 text-rose-200",
 };
 
 export function Badge({ tone, children, title }: { tone: string; children: ReactNode; title?: string }) {
@@ -48,10 +58,10 @@ export function CardShell({ children, label }: { children: ReactNode; label: str
 }
 
 export function CardTitle({ children }: { children: ReactNode }) {
-  return <h3 className="font-display text-lg font-bold break-words text-ink-100">{children}</h3>;
+  return <h3 className="font-display text-lg font-bold wrap-anywhere text-ink-100">{children}</h3>;
 }
 
-/** A label/value grid; empty values are left out. */
+/** A label/value grid; empty values are left out, long texts clamped to four lines. */
 export function Facts({ items }: { items: Array<[label: string, value: ReactNode]> }) {
   const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== "");
   if (shown.length === 0) return null;
@@ -60,36 +70,49 @@ export function Facts({ items }: { items: Array<[label: string, value: ReactNode
       {shown.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-ink-400 uppercase">{label}</dt>
-          <dd className="mt-0.5 break-words text-ink-100">{value}</dd>
+          <dd className="mt-0.5 wrap-anywhere text-ink-100">
+            {typeof value === "string" ? <ExpandableText text={value} lines={4} /> : value}
+          </dd>
         </div>
       ))}
     </dl>
   );
 }
 
+/** A visitor's free text in a box, clamped with Show more past five lines. */
 export function LongText({ label, text }: { label: string; text: string | null | undefined }) {
   if (!text) return null;
   return (
     <div className="mt-4">
       <p className="text-xs font-medium tracking-wide text-ink-400 uppercase">{label}</p>
-      <p className="mt-1 max-h-48 overflow-y-auto rounded-lg border border-ink-700 bg-ink-950/60 p-3 text-sm whitespace-pre-wrap break-words text-ink-200">
-        {text}
-      </p>
+      <div className="mt-1 rounded-lg border border-ink-700 bg-ink-950/60 p-3">
+        <ExpandableText text={text} className="text-sm whitespace-pre-wrap text-ink-200" />
+      </div>
     </div>
   );
 }
 
-/** A visitor's website: a link only for http/https, opened without referrer or trust. */
+/**
+ * A visitor's website: a link only for http/https, opened without referrer or
+ * trust. An address may run to 2,048 characters: past three lines it is cut
+ * short on screen, whole in the link and in its tooltip.
+ */
 export function VisitorLink({ url }: { url: string | null | undefined }) {
   if (!url) return null;
   const safe = safeHttpUrl(url);
-  if (!safe) return <span className="break-all">{url}</span>;
+  if (!safe)
+    return (
+      <span title={url} className="line-clamp-3 break-all">
+        {url}
+      </span>
+    );
   return (
     <a
       href={safe}
       target="_blank"
       rel="noopener noreferrer nofollow"
-      className="break-all text-neon-cyan underline decoration-neon-cyan/40 underline-offset-2 hover:decoration-neon-cyan"
+      title={url}
+      className="line-clamp-3 break-all text-neon-cyan underline decoration-neon-cyan/40 underline-offset-2 hover:decoration-neon-cyan"
     >
       {url}
     </a>
@@ -158,44 +181,6 @@ export function CardMeta({ createdAt }: { createdAt: string }) {
   );
 }
 
-export type ActionTone = "cyan" | "amber" | "lime" | "rose" | "ink";
-const ACTION_TONES: Record<ActionTone, string> = {
-  ink: "border-ink-400/60 text-ink-200 hover:bg-ink-200 hover:text-ink-950",
-  cyan: "border-neon-cyan/50 text-neon-cyan hover:bg-neon-cyan hover:text-ink-950",
-  amber: "border-amber-300/50 text-amber-200 hover:bg-amber-300 hover:text-ink-950",
-  lime: "border-neon-lime/50 text-neon-lime hover:bg-neon-lime hover:text-ink-950",
-  rose: "border-rose-300/50 text-rose-200 hover:bg-rose-300 hover:text-ink-950",
-};
-
-export function ActionButton({
-  children,
-  onClick,
-  tone = "cyan",
-  disabled,
-  current,
-  title,
-}: {
-  children: ReactNode;
-  onClick?: () => void;
-  tone?: ActionTone;
-  disabled?: boolean;
-  current?: boolean;
-  title?: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      title={title}
-      aria-pressed={current}
-      className={`min-h-10 rounded-lg border px-3.5 py-2 font-display text-xs font-bold tracking-[0.12em] uppercase transition disabled:cursor-not-allowed disabled:border-ink-700 disabled:bg-transparent disabled:text-ink-400 aria-pressed:bg-white/10 ${ACTION_TONES[tone]}`}
-    >
-      {children}
-    </button>
-  );
-}
-
 export function CardActions({ children }: { children: ReactNode }) {
   return <div className="mt-5 flex flex-wrap gap-2 border-t border-ink-800 pt-4">{children}</div>;
 }
@@ -232,5 +217,119 @@ export function StatusActions({
         </ActionButton>
       ))}
     </CardActions>
+  );
+}
+
+/** The head of every lead card: the title and its badges, the date it came in on the right. */
+export function CardHeader({
+  title,
+  badges,
+  createdAt,
+  badgesClassName = "mt-2 flex flex-wrap gap-2",
+}: {
+  title: ReactNode;
+  badges: ReactNode;
+  createdAt: string;
+  badgesClassName?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="min-w-0">
+        <CardTitle>{title}</CardTitle>
+        <div className={badgesClassName}>{badges}</div>
+      </div>
+      <CardMeta createdAt={createdAt} />
+    </div>
+  );
+}
+
+/** A badge of the visitor's choice: its label, its stored id in the tooltip. */
+export function ChoiceBadge({ choice }: { choice: Choice | null }) {
+  return (
+    <Badge tone="confirmed" title={choice?.id}>
+      {choice?.label}
+    </Badge>
+  );
+}
+
+/** A button whose action is not built yet: disabled, with "Coming soon" on hover. */
+export function ComingSoonButton({ children, tone }: { children: ReactNode; tone?: ActionTone }) {
+  return (
+    <span title="Coming soon">
+      <ActionButton tone={tone} disabled title="Coming soon">
+        {children}
+      </ActionButton>
+    </span>
+  );
+}
+
+/** What the lead tabs hand every card with status buttons. */
+export interface StatusCardProps<T> {
+  item: T;
+  onStatus: (status: string) => void;
+  busy: boolean;
+}
+
+/**
+ * A lead card with status buttons: head, facts, the visitor's longer texts,
+ * the status history, anything particular to the card (`children`), then the
+ * status buttons. Each card declares only what differs.
+ */
+export function StatusCard({
+  item,
+  onStatus,
+  busy,
+  kind,
+  label,
+  title,
+  badges,
+  facts,
+  texts,
+  actions,
+  statusLabel,
+  children,
+}: StatusCardProps<{
+  id: number;
+  status: string;
+  createdAt: string;
+  history: StatusChange[];
+  spamAt: string | null;
+}> & {
+  /** The lead's kind: its page's address and its spam mark (docs/product/admin-console.md § Lead page). */
+  kind: SpamKind;
+  label: string;
+  title: ReactNode;
+  badges: ReactNode;
+  facts: Array<[label: string, value: ReactNode]>;
+  texts: Array<[label: string, text: string | null | undefined]>;
+  actions: readonly StatusAction[];
+  statusLabel?: (status: string) => string;
+  children?: ReactNode;
+}) {
+  return (
+    <CardShell label={label}>
+      <CardHeader
+        title={title}
+        badges={
+          <>
+            {item.spamAt ? (
+              <Badge tone="spam" title={`Marked as spam ${formatDate(item.spamAt)}`}>
+                SPAM
+              </Badge>
+            ) : null}
+            {badges}
+          </>
+        }
+        createdAt={item.createdAt}
+      />
+      <Facts items={facts} />
+      {texts.map(([textLabel, text]) => (
+        <LongText key={textLabel} label={textLabel} text={text} />
+      ))}
+      <StatusHistory history={item.history} label={statusLabel} />
+      {children}
+      <StatusActions actions={actions} current={item.status} busy={busy} onStatus={onStatus} />
+      <LeadCardFooter kind={kind} id={item.id} spamAt={item.spamAt} />
+    </CardShell>
   );
 }

@@ -14,8 +14,8 @@ import type {
   IntakeRecord,
   ReservationRecord,
   SubmissionRecord,
-} from "../../../../common/admin/records";
-import { brand } from "../../../../common/brand";
+} from "#common/admin/records";
+import { brand } from "#common/brand";
 import { linkText, summarize } from "../dashboard/lead-overview";
 import { ChatCard } from "./chat-card";
 import { ConsultationCard } from "./consultation-card";
@@ -52,6 +52,7 @@ const reservation: ReservationRecord = {
   status: "cancelled",
   createdAt,
   history: [],
+  spamAt: null,
 };
 
 describe("reservation card", () => {
@@ -70,7 +71,7 @@ describe("reservation card", () => {
 
   it("offers CANCEL after the spec's three buttons, pressed while cancelled", () => {
     const html = render(<ReservationCard item={reservation} busy={false} onStatus={noop} />);
-    expect(buttons(html)).toEqual(["CONFIRM", "START PROJECT", "DELIVERED", "CANCEL"]);
+    expect(buttons(html)).toEqual(["CONFIRM", "START PROJECT", "DELIVERED", "CANCEL", "Mark as spam"]);
     expect(html).toMatch(/aria-pressed="true"[^>]*>CANCEL</);
   });
 });
@@ -94,6 +95,7 @@ describe("consultation card", () => {
       status: "scheduled",
       createdAt,
       history: [],
+      spamAt: null,
     };
     const html = render(<ConsultationCard item={item} busy={false} onStatus={noop} />);
     expect(textOf(html)).toContain("Strategy Session · 60 min");
@@ -125,11 +127,12 @@ describe("intake card", () => {
       status: "new",
       createdAt,
       history: [],
+      spamAt: null,
     };
     const html = render(<IntakeCard item={item} busy={false} onStatus={noop} />);
     expect(textOf(html)).toContain("Market Leader");
     expect(textOf(html)).not.toContain("market-leader");
-    expect(buttons(html)).toEqual(["MARK CONTACTED", "IN PROGRESS", "COMPLETE", "CLOSE"]);
+    expect(buttons(html)).toEqual(["MARK CONTACTED", "IN PROGRESS", "COMPLETE", "CLOSE", "Mark as spam"]);
   });
 });
 
@@ -152,14 +155,34 @@ describe("submission card", () => {
     configuration: null,
     createdAt,
     history: [],
+    spamAt: null,
   };
 
   it("has CLOSE and a priority control with the current priority pressed", () => {
     const html = render(<SubmissionCard item={item} busy={false} onStatus={noop} />);
-    expect(buttons(html)).toEqual(["High", "Normal", "Low", "MARK CONTACTED", "IN PROGRESS", "COMPLETE", "CLOSE"]);
+    expect(buttons(html)).toEqual([
+      "High",
+      "Normal",
+      "Low",
+      "MARK CONTACTED",
+      "IN PROGRESS",
+      "COMPLETE",
+      "CLOSE",
+      "Mark as spam",
+    ]);
     expect(html).toMatch(/role="group" aria-labelledby="[^"]+"/);
     expect(html).toMatch(/aria-pressed="true"[^>]*>High</);
     expect(html).toMatch(/aria-pressed="false"[^>]*>Low</);
+  });
+
+  it("links to the lead's own page and offers Mark as spam; a spam lead has a SPAM badge and Not spam", () => {
+    const html = render(<SubmissionCard item={item} busy={false} onStatus={noop} />);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/admin/leads/submission/${item.id}"[^>]*>Open</a>`));
+    expect(textOf(html)).not.toContain("SPAM ");
+    const spam = render(<SubmissionCard item={{ ...item, spamAt: createdAt }} busy={false} onStatus={noop} />);
+    expect(buttons(spam)).toContain("Not spam");
+    expect(buttons(spam)).not.toContain("Mark as spam");
+    expect(spam).toMatch(/title="Marked as spam Jun 1, 2026, 8:00 AM EDT"[^>]*>SPAM</);
   });
 
   it("names the project type as the contact page lists it", () => {
@@ -177,7 +200,7 @@ describe("submission card", () => {
       configuration: { source: "quote", package: "business", maintenance: true },
     };
     const text = textOf(render(<SubmissionCard item={quoted} busy={false} onStatus={noop} />));
-    // Spec 000 §9 quote builder: Growth Engine $6,000, Logo Design $800, Advanced SEO $700.
+    // Growth Engine $6,000, Logo Design $800, Advanced SEO $700 (docs/product/pricing.md § Quote add-ons).
     expect(text).toContain("Quote builder · Growth Engine · maintenance $200/month");
     expect(text).toContain("Logo Design $800, Advanced SEO $700");
     expect(text).toContain("$7,500");
@@ -190,7 +213,7 @@ describe("submission card", () => {
       configuration: { source: "customizer", package: "business", maintenance: false },
     };
     const customizedText = textOf(render(<SubmissionCard item={customized} busy={false} onStatus={noop} />));
-    // Spec 000 §9 customizer: Business Engine $8,500, logo $350, booking-system $800.
+    // Business Engine $8,500, logo $350, booking-system $800 (docs/product/pricing.md § Customizer add-ons).
     expect(customizedText).toContain("Package customizer · Business Engine");
     expect(customizedText).toContain("Logo Design $350, Booking System $800");
   });

@@ -1,18 +1,18 @@
 /**
  * What the visitor chose, in the words the visitor saw: the stored ids of the
  * forms' options turned back into their labels, read from where the options
- * are defined (DECISIONS.md § Pricing "One source of truth"). An id no list
+ * are defined (docs/decisions/003-one-catalog.md). An id no list
  * knows (an older option, a hand-made row) is shown as stored.
  */
-import type { SubmissionRecord } from "../../../../common/admin/records";
-import { formatDollars, MAINTENANCE_MONTHLY_PRICE, PricingError } from "../../../../common/catalog";
-import { consultationType } from "../../../../common/consultation/schedule";
-import { INTAKE_SERVICE_TYPES } from "../../../../common/forms/client-intake-options";
-import { priceConfiguration } from "../../../../common/forms/contact-configuration";
-import { CONTACT_PACKAGE_OPTIONS_DARK, canonicalContactPackage } from "../../../../common/forms/contact-options";
-import { findBookableSlot } from "../../../../common/slots/calendar";
-import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "../../../../common/slots/options";
-import { MONTH_NAMES } from "../../../../common/time/zoned";
+import type { SubmissionRecord } from "#common/admin/records";
+import { formatDollars, MAINTENANCE_MONTHLY_PRICE, PricingError } from "#common/catalog";
+import { consultationType } from "#common/consultation/schedule";
+import { INTAKE_SERVICE_TYPES } from "#common/forms/client-intake-options";
+import { priceConfiguration } from "#common/forms/contact-configuration";
+import { CONTACT_PACKAGE_OPTIONS_DARK, canonicalContactPackage } from "#common/forms/contact-options";
+import { findBookableSlot } from "#common/slots/calendar";
+import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
+import { MONTH_NAMES } from "#common/time/zoned";
 
 /** A stored id and the label it stands for (the id itself when no list knows it). */
 export interface Choice {
@@ -28,7 +28,7 @@ function choice(id: string | null | undefined, label: string | undefined): Choic
 const SLOT_ID = /^([a-z]+)-(early|late)-(\d{4})$/;
 
 /**
- * "december-late-2026" → "December 16–31, 2026" (spec 001 §4 slot ids), also
+ * "december-late-2026" → "December 16–31, 2026" (docs/product/lead-capture.md § Slots), also
  * for a slot no longer bookable: the calendar is asked as of that slot's month.
  */
 export function slotChoice(id: string | null | undefined): Choice | null {
@@ -54,13 +54,13 @@ export function launchUrgencyChoice(value: string | null | undefined): Choice | 
   return choice(value, LAUNCH_URGENCIES.find((item) => item.value === value)?.label);
 }
 
-/** Contact project types, with the customizer's aliases (DECISIONS.md § Pricing), as the contact page lists them. */
+/** Contact project types with the customizer's aliases (docs/product/pricing.md § Contact package values). */
 export function contactPackageChoice(id: string | null | undefined): Choice | null {
   const canonical = canonicalContactPackage(id);
   return choice(id, CONTACT_PACKAGE_OPTIONS_DARK.find((item) => item.value === canonical)?.label);
 }
 
-/** "strategy-session" → "Strategy Session · 60 min" (spec 001 §9 consultation types and lengths). */
+/** "strategy-session" → "Strategy Session · 60 min" (docs/product/lead-capture.md § Consultation types). */
 export function consultationTypeChoice(id: string | null | undefined): Choice | null {
   const type = id ? consultationType(id) : undefined;
   return choice(id, type ? `${type.label} · ${type.minutes} min` : undefined);

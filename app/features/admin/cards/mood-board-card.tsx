@@ -1,15 +1,6 @@
-import type { MoodBoardRecord } from "../../../../common/admin/records";
-import {
-  ActionButton,
-  Badge,
-  CardActions,
-  CardMeta,
-  CardShell,
-  CardTitle,
-  EmailLink,
-  Facts,
-  LongText,
-} from "./card-parts";
+import type { MoodBoardRecord } from "#common/admin/records";
+import { Badge, CardActions, CardHeader, CardShell, ComingSoonButton, EmailLink, Facts, LongText } from "./card-parts";
+import { LeadCardFooter } from "./lead-card-footer";
 
 function Chips({ items }: { items: string[] }) {
   if (items.length === 0) return null;
@@ -28,25 +19,25 @@ function Chips({ items }: { items: string[] }) {
 }
 
 /**
- * Spec 001 §2 "Mood board card": status in capitals, a board-count badge;
+ * docs/product/admin-console.md § Mood board card: status in capitals, a board-count badge;
  * VIEW BOARD and SHARE WITH CLIENT have no behaviour yet ("Coming soon").
  */
 export function MoodBoardCard({ item }: { item: MoodBoardRecord }) {
   const boards = item.paletteCount;
   return (
     <CardShell label={`Mood board ${item.projectName}`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <CardTitle>{item.projectName}</CardTitle>
-          <div className="mt-2 flex flex-wrap gap-2">
+      <CardHeader
+        title={item.projectName}
+        badges={
+          <>
             <Badge tone={item.status}>{item.status.toUpperCase()}</Badge>
             <Badge tone="confirmed">
               {boards} {boards === 1 ? "palette" : "palettes"}
             </Badge>
-          </div>
-        </div>
-        <CardMeta createdAt={item.createdAt} />
-      </div>
+          </>
+        }
+        createdAt={item.createdAt}
+      />
       <Facts
         items={[
           ["Project type", item.projectType],
@@ -58,17 +49,10 @@ export function MoodBoardCard({ item }: { item: MoodBoardRecord }) {
       />
       <LongText label="Business goals" text={item.businessGoals} />
       <CardActions>
-        <span title="Coming soon">
-          <ActionButton disabled title="Coming soon">
-            VIEW BOARD
-          </ActionButton>
-        </span>
-        <span title="Coming soon">
-          <ActionButton tone="lime" disabled title="Coming soon">
-            SHARE WITH CLIENT
-          </ActionButton>
-        </span>
+        <ComingSoonButton>VIEW BOARD</ComingSoonButton>
+        <ComingSoonButton tone="lime">SHARE WITH CLIENT</ComingSoonButton>
       </CardActions>
+      <LeadCardFooter kind="mood-board" id={item.id} />
     </CardShell>
   );
 }

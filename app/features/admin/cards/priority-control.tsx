@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SubmissionPriority } from "../../../../common/admin/statuses";
+import type { SubmissionPriority } from "#common/admin/statuses";
 import { usePriorityChange } from "./use-priority-change";
 
 /**

@@ -1,12 +1,12 @@
-import type { SubmissionPriority } from "../../../../common/admin/statuses";
+import type { SubmissionPriority } from "#common/admin/statuses";
 import { adminRequest } from "../admin-api";
 import { useAdminChange } from "../use-admin-change";
 
 /**
- * The priority control of a contact submission (DECISIONS.md § Facts
- * "Contact priority": `low` is set only by the admin): PATCH {priority},
+ * The priority control of a contact submission (docs/product/admin-console.md § Priority control:
+ * `low` is set only by the admin): PATCH {priority},
  * then refetch the submissions, the stats (the high-priority card) and the
- * dashboard; errors toast like a failed status change (spec 001 §8).
+ * dashboard; errors toast like a failed status change (docs/product/admin-console.md § Toasts).
  */
 export function usePriorityChange() {
   return useAdminChange({

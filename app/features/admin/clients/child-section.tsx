@@ -1,8 +1,9 @@
 import { Pencil, Plus } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
+import { secondaryButton } from "#app/components/form/console-buttons";
 import { ConfirmDelete } from "./confirm-delete";
-import { type FieldSpec, SchemaForm, secondaryButton } from "./schema-form";
+import { type FieldSpec, SchemaForm } from "./schema-form";
 import { useAdminAction } from "./use-client-data";
 
 /**

@@ -1,9 +1,10 @@
 import { ArrowLeft, Check, Copy, FileText, FolderPlus, ListChecks, Power, Send, UserCog } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { AdminClientDetail, AdminInvitationResult } from "../../../../common/client-portal/admin-records";
-import { clientSchema, documentSchema, projectSchema } from "../../../../common/client-portal/admin-schemas";
-import { toast } from "../../../lib/toast/toast-store";
+import { primaryButton, secondaryButton } from "#app/components/form/console-buttons";
+import { toast } from "#app/lib/toast/toast-store";
+import type { AdminClientDetail, AdminInvitationResult } from "#common/client-area/admin-records";
+import { clientSchema, documentSchema, projectSchema } from "#common/client-area/admin-schemas";
 import { Badge } from "../cards/card-parts";
 import { formatDate, safeHttpUrl } from "../format";
 import { ChildSection } from "./child-section";
@@ -12,7 +13,7 @@ import { CLIENT_FIELDS, DOCUMENT_FIELDS, PROJECT_FIELDS, statusLabel } from "./f
 import { MessagesPanel } from "./messages-panel";
 import { ProjectCard, toneOf } from "./project-card";
 import { QuestionnairePanel } from "./questionnaire-panel";
-import { primaryButton, SchemaForm, secondaryButton } from "./schema-form";
+import { SchemaForm } from "./schema-form";
 import { useAdminAction, useClientDetail } from "./use-client-data";
 
 const panel = "rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 p-5 sm:p-6";
@@ -91,12 +92,12 @@ function ClientHeader({ detail }: { detail: AdminClientDetail }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="font-display text-2xl font-bold break-words text-ink-100 sm:text-3xl">
+            <h2 className="min-w-0 font-display text-2xl font-bold wrap-anywhere text-ink-100 sm:text-3xl">
               {client.firstName} {client.lastName}
             </h2>
             {client.isActive ? <Badge tone="completed">Active</Badge> : <Badge tone="cancelled">Deactivated</Badge>}
           </div>
-          <p className="mt-1 text-ink-300">
+          <p className="mt-1 wrap-anywhere text-ink-300">
             <a
               href={`mailto:${client.email}`}
               className="break-all underline decoration-ink-600 underline-offset-2 hover:text-neon-cyan"
@@ -249,13 +250,13 @@ function Documents({ detail }: { detail: AdminClientDetail }) {
           const safe = safeHttpUrl(row.fileUrl);
           return (
             <div className="grid gap-1">
-              <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-100">
+              <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-ink-100">
                 {safe ? (
                   <a
                     href={safe}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="underline decoration-ink-600 underline-offset-2 hover:text-neon-cyan"
+                    className="min-w-0 underline decoration-ink-600 underline-offset-2 hover:text-neon-cyan"
                   >
                     {row.title}
                   </a>
@@ -264,7 +265,7 @@ function Documents({ detail }: { detail: AdminClientDetail }) {
                 )}
                 <Badge tone={toneOf(row.status)}>{statusLabel(row.status)}</Badge>
               </p>
-              <p className="text-xs text-ink-400">
+              <p className="text-xs wrap-anywhere text-ink-400">
                 {row.type}
                 {projectName(row.projectId) ? ` · ${projectName(row.projectId)}` : ""} · {formatDate(row.uploadedAt)}
               </p>
@@ -318,7 +319,7 @@ function NewProject({ clientId }: { clientId: number }) {
   );
 }
 
-/** /admin/clients/:id: one client, their projects and everything under them (issue 10 §4). */
+/** /admin/clients/:id: one client, their projects and all under them (docs/product/client-area.md § Projects). */
 export function ClientDetailPage({ id }: { id: number }) {
   const query = useClientDetail(id);
   const back = (
@@ -343,11 +344,11 @@ export function ClientDetailPage({ id }: { id: number }) {
   }
   const detail = query.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {back}
       <ClientHeader detail={detail} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_26rem] xl:items-start">
-        <div className="grid gap-6">
+        <div className="grid min-w-0 gap-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="inline-flex items-center gap-2 font-display text-xl font-bold text-ink-100">
               Projects <span className="text-sm font-normal text-ink-400">({detail.projects.length})</span>
@@ -359,7 +360,7 @@ export function ClientDetailPage({ id }: { id: number }) {
             <ProjectCard key={project.id} project={project} />
           ))}
         </div>
-        <div className="grid gap-6">
+        <div className="grid min-w-0 gap-6">
           <MessagesPanel detail={detail} />
           <Documents detail={detail} />
           <Onboarding detail={detail} />

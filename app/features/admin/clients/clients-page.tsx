@@ -1,12 +1,14 @@
 import { ChevronRight, Mail, Search, UserPlus, Users } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import type { AdminClientSummary } from "../../../../common/client-portal/admin-records";
-import { clientSchema } from "../../../../common/client-portal/admin-schemas";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { secondaryButton } from "#app/components/form/console-buttons";
+import type { AdminClientSummary } from "#common/client-area/admin-records";
+import { clientSchema } from "#common/client-area/admin-schemas";
 import { Badge } from "../cards/card-parts";
 import { formatDate } from "../format";
+import { type ClientDraft, draftFromState } from "./convert-lead";
 import { CLIENT_FIELDS } from "./field-specs";
-import { SchemaForm, secondaryButton } from "./schema-form";
+import { SchemaForm } from "./schema-form";
 import { useAdminAction, useClients } from "./use-client-data";
 
 function ClientRow({ client }: { client: AdminClientSummary }) {
@@ -25,7 +27,7 @@ function ClientRow({ client }: { client: AdminClientSummary }) {
         </span>
         <span className="grid min-w-0 flex-1 gap-1">
           <span className="flex flex-wrap items-center gap-2">
-            <span className="font-display text-lg font-bold break-words text-ink-100 group-hover:text-neon-cyan">
+            <span className="min-w-0 font-display text-lg font-bold wrap-anywhere text-ink-100 group-hover:text-neon-cyan">
               {client.firstName} {client.lastName}
             </span>
             {!client.isActive && <Badge tone="closed">Deactivated</Badge>}
@@ -35,7 +37,10 @@ function ClientRow({ client }: { client: AdminClientSummary }) {
               </Badge>
             )}
           </span>
-          <span className="truncate text-sm text-ink-300">
+          <span
+            className="truncate text-sm text-ink-300"
+            title={client.company ? `${client.email} · ${client.company}` : client.email}
+          >
             {client.email}
             {client.company ? ` · ${client.company}` : ""}
           </span>
@@ -51,7 +56,8 @@ function ClientRow({ client }: { client: AdminClientSummary }) {
   );
 }
 
-function NewClientForm() {
+/** The New Client form; from "Convert to client", filled in from the lead and naming it to the server. */
+function NewClientForm({ draft }: { draft: ClientDraft | null }) {
   const action = useAdminAction<AdminClientSummary>();
   const navigate = useNavigate();
   return (
@@ -59,13 +65,14 @@ function NewClientForm() {
       label="New client"
       fields={CLIENT_FIELDS}
       schema={clientSchema}
+      initial={draft ?? undefined}
       submitLabel="Create Client"
       busyLabel="Creating..."
       onSubmit={async (payload) => {
         const client = await action.mutateAsync({
           method: "POST",
           url: "/api/admin/clients",
-          body: payload,
+          body: draft ? { ...(payload as object), fromLead: draft.fromLead } : payload,
           success: ["Client Created", "Invite them from their page when you are ready."],
           failure: "Creation Failed",
         });
@@ -75,8 +82,14 @@ function NewClientForm() {
   );
 }
 
-/** /admin/clients: every client, a search, and the New Client form (issue 10 §4). */
+/** /admin/clients: every client, a search, and the New Client form (docs/product/client-area.md § Clients). */
 export function ClientsPage() {
+  const draft = draftFromState(useLocation().state);
+  // On a phone the form sits below the list: a conversion opens on it.
+  const converting = draft !== null;
+  useEffect(() => {
+    if (converting) document.getElementById("new-client-title")?.scrollIntoView({ block: "start" });
+  }, [converting]);
   const [q, setQ] = useState("");
   const [text, setText] = useState("");
   const clients = useClients(q);
@@ -89,7 +102,7 @@ export function ClientsPage() {
   }
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
       <section aria-labelledby="client-list-title" className="grid gap-5">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2
@@ -145,11 +158,21 @@ export function ClientsPage() {
         >
           <UserPlus aria-hidden="true" size={20} className="text-neon-lime" /> New Client
         </h2>
+        {draft ? (
+          <p
+            role="status"
+            className="mt-2 rounded-lg border border-neon-lime/40 bg-neon-lime/5 p-3 text-sm text-ink-100"
+          >
+            From the {draft.fromLead.kind} of <strong className="wrap-anywhere">{draft.label}</strong>: check the
+            details, then create. The lead's timeline will say so.
+          </p>
+        ) : null}
         <p className="mt-1 mb-5 text-sm text-ink-300">
           <Mail aria-hidden="true" size={14} className="mr-1 inline" />
           The client sets a password through the invitation link you send next.
         </p>
-        <NewClientForm />
+        {/* A new draft is a new form: its values start from that lead. */}
+        <NewClientForm key={draft ? `${draft.fromLead.kind}-${draft.fromLead.id}` : "blank"} draft={draft} />
       </section>
     </div>
   );

@@ -1,17 +1,17 @@
 /**
  * The fields of each console form, in the order the admin fills them. The
  * rules and messages live in the shared schemas
- * (common/client-portal/admin-schemas.ts); these are only the controls.
+ * (common/client-area/admin-schemas.ts); these are only the controls.
  */
 
-import { SERVICE_TIERS } from "../../../../common/catalog";
-import { STATUS_LABELS } from "../../../../common/client-area/statuses";
+import { SERVICE_TIERS } from "#common/catalog";
 import {
   PROJECT_PACKAGE_TYPES,
   PROJECT_STATUS_LABELS,
   PROJECT_STATUSES,
   UPDATE_TYPES,
-} from "../../../../common/client-portal/admin-schemas";
+} from "#common/client-area/admin-schemas";
+import { STATUS_LABELS } from "#common/client-area/statuses";
 import type { FieldSpec } from "./schema-form";
 
 const tierName = (key: string) => SERVICE_TIERS.find((tier) => tier.key === key)?.name;

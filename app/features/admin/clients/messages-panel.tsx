@@ -1,13 +1,14 @@
 import { CheckCheck, MessageSquare } from "lucide-react";
-import type { AdminClientDetail } from "../../../../common/client-portal/admin-records";
-import { adminMessageSchema } from "../../../../common/client-portal/admin-schemas";
+import { ExpandableText } from "#app/components/ui/expandable-text";
+import type { AdminClientDetail } from "#common/client-area/admin-records";
+import { adminMessageSchema } from "#common/client-area/admin-schemas";
 import { Badge } from "../cards/card-parts";
 import { formatDate } from "../format";
 import { SchemaForm } from "./schema-form";
 import { useAdminAction } from "./use-client-data";
 
 /**
- * The conversation with the client (issue 10 §4): their unread messages
+ * The conversation with the client (docs/product/client-area.md § Documents and messages): their unread messages
  * first, then newest first, each unread one with Mark Read; a reply box.
  */
 export function MessagesPanel({ detail }: { detail: AdminClientDetail }) {
@@ -71,17 +72,21 @@ export function MessagesPanel({ detail }: { detail: AdminClientDetail }) {
                     : "ml-4 border-neon-cyan/25 bg-neon-cyan/5 sm:ml-10"
                 }`}
               >
-                <div className="flex flex-wrap items-center gap-2 text-xs text-ink-400">
-                  <span className="font-semibold text-ink-200">
+                <div className="flex flex-wrap items-center gap-2 text-xs wrap-anywhere text-ink-400">
+                  <span className="min-w-0 font-semibold text-ink-200">
                     {message.fromClient ? `${detail.client.firstName} ${detail.client.lastName}` : "You (agency)"}
                   </span>
                   <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
                   {unread && <Badge tone="high">Unread</Badge>}
                   {!message.fromClient && <span>{message.isRead ? "Read by client" : "Not read yet"}</span>}
-                  {projectName(message.projectId) && <span>· {projectName(message.projectId)}</span>}
+                  {projectName(message.projectId) && (
+                    <span className="min-w-0">· {projectName(message.projectId)}</span>
+                  )}
                 </div>
-                {message.subject && <p className="mt-2 font-semibold text-ink-100">{message.subject}</p>}
-                <p className="mt-1 text-sm whitespace-pre-wrap break-words text-ink-200">{message.message}</p>
+                {message.subject && <p className="mt-2 font-semibold wrap-anywhere text-ink-100">{message.subject}</p>}
+                <div className="mt-1">
+                  <ExpandableText text={message.message} className="text-sm whitespace-pre-wrap text-ink-200" />
+                </div>
                 {unread && (
                   <button
                     type="button"

@@ -1,6 +1,7 @@
 import { Download, Eye, EyeOff, Lock } from "lucide-react";
 import { Tabs } from "radix-ui";
-import type { AdminProjectDetail } from "../../../../common/client-portal/admin-records";
+import { ExpandableText } from "#app/components/ui/expandable-text";
+import type { AdminProjectDetail } from "#common/client-area/admin-records";
 import {
   deliverableSchema,
   invoiceSchema,
@@ -10,9 +11,9 @@ import {
   projectSchema,
   projectUpdateSchema,
   statusChangeSchema,
-} from "../../../../common/client-portal/admin-schemas";
+} from "#common/client-area/admin-schemas";
 import { Badge } from "../cards/card-parts";
-import { formatDate, safeHttpUrl } from "../format";
+import { formatDate, formatDay, safeHttpUrl } from "../format";
 import { ChildSection } from "./child-section";
 import { ConfirmDelete, countOf } from "./confirm-delete";
 import {
@@ -32,7 +33,7 @@ import { useAdminAction } from "./use-client-data";
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 export const formatMoney = (amount: string) => money.format(Number(amount));
-const day = (date: string | null) => (date ? formatDate(`${date}T12:00:00Z`).replace(/,? \d+:\d+ [AP]M$/, "") : "—");
+const day = (date: string | null) => formatDay(date);
 
 const STATUS_TONES: Record<string, string> = {
   planning: "new",
@@ -58,7 +59,7 @@ function FileLink({ url, label }: { url: string | null; label: string }) {
       href={safe}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex items-center gap-1 text-sm text-neon-cyan underline decoration-neon-cyan/40 underline-offset-2 hover:decoration-neon-cyan"
+      className="inline-flex min-w-0 items-center gap-1 text-sm wrap-anywhere text-neon-cyan underline decoration-neon-cyan/40 underline-offset-2 hover:decoration-neon-cyan"
     >
       <Download aria-hidden="true" size={14} /> {label}
     </a>
@@ -81,7 +82,10 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 id={`project-${project.id}`} className="font-display text-xl font-bold break-words text-ink-100">
+            <h3
+              id={`project-${project.id}`}
+              className="min-w-0 font-display text-xl font-bold wrap-anywhere text-ink-100"
+            >
               {project.name}
             </h3>
             <Badge tone={toneOf(project.status)}>{projectStatusLabel(project.status)}</Badge>
@@ -92,7 +96,9 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
             {project.actualCompletion ? ` · completed ${day(project.actualCompletion)}` : ""}
           </p>
           {project.description && (
-            <p className="mt-2 text-sm whitespace-pre-wrap text-ink-200">{project.description}</p>
+            <div className="mt-2">
+              <ExpandableText text={project.description} className="text-sm whitespace-pre-wrap text-ink-200" />
+            </div>
           )}
         </div>
         <ConfirmDelete
@@ -231,7 +237,7 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
             emptyText="No milestones yet."
             renderRow={(row) => (
               <div className="grid gap-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-100">
+                <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-ink-100">
                   <span className="text-ink-400 tabular-nums">{row.order}.</span> {row.title}
                   <Badge tone={toneOf(row.status)}>{statusLabel(row.status)}</Badge>
                 </p>
@@ -239,7 +245,7 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
                   Due {day(row.dueDate)}
                   {row.completedAt ? ` · completed ${formatDate(row.completedAt)}` : ""}
                 </p>
-                {row.description && <p className="text-sm text-ink-300">{row.description}</p>}
+                {row.description && <ExpandableText text={row.description} className="text-sm text-ink-300" />}
               </div>
             )}
           />
@@ -256,14 +262,14 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
             emptyText="No deliverables yet."
             renderRow={(row) => (
               <div className="grid gap-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-100">
+                <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-ink-100">
                   {row.title}
                   <Badge tone={row.isPublic ? "completed" : "closed"}>{row.isPublic ? "Public" : "Private"}</Badge>
                 </p>
-                {row.description && <p className="text-sm text-ink-300">{row.description}</p>}
+                {row.description && <ExpandableText text={row.description} className="text-sm text-ink-300" />}
                 <div className="flex flex-wrap items-center gap-3">
                   <FileLink url={row.fileUrl} label={row.fileName ?? "Open file"} />
-                  {row.fileType && <span className="text-xs text-ink-400">{row.fileType}</span>}
+                  {row.fileType && <span className="min-w-0 text-xs wrap-anywhere text-ink-400">{row.fileType}</span>}
                   <button
                     type="button"
                     aria-pressed={row.isPublic}
@@ -300,12 +306,12 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
             emptyText="No invoices yet."
             renderRow={(row) => (
               <div className="grid gap-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-100">
-                  <span className="font-mono text-sm">{row.invoiceNumber}</span>
+                <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-ink-100">
+                  <span className="min-w-0 font-mono text-sm">{row.invoiceNumber}</span>
                   <span className="tabular-nums">{formatMoney(row.amount)}</span>
                   <Badge tone={toneOf(row.status)}>{statusLabel(row.status)}</Badge>
                 </p>
-                <p className="text-sm text-ink-300">{row.description}</p>
+                <ExpandableText text={row.description} className="text-sm text-ink-300" />
                 <p className="text-xs text-ink-400">
                   Due {day(row.dueDate)}
                   {row.paidAt ? ` · paid ${day(row.paidAt)}` : ""}
@@ -326,14 +332,14 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
             emptyText="No updates posted yet. Clients are promised weekly updates."
             renderRow={(row) => (
               <div className="grid gap-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-100">
+                <p className="flex flex-wrap items-center gap-2 font-semibold wrap-anywhere text-ink-100">
                   {row.title}
                   <Badge tone="normal">{row.updateType.replace("_", " ")}</Badge>
                   {row.progressPercentage !== null && (
                     <span className="text-xs text-neon-cyan">{row.progressPercentage}%</span>
                   )}
                 </p>
-                <p className="text-sm whitespace-pre-wrap text-ink-300">{row.message}</p>
+                <ExpandableText text={row.message} className="text-sm whitespace-pre-wrap text-ink-300" />
                 <p className="text-xs text-ink-400">{formatDate(row.createdAt)}</p>
               </div>
             )}
@@ -362,7 +368,7 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
                     <Badge tone="confirmed">Shared with client</Badge>
                   )}
                 </p>
-                <p className="text-sm whitespace-pre-wrap text-ink-200">{row.content}</p>
+                <ExpandableText text={row.content} className="text-sm whitespace-pre-wrap text-ink-200" />
               </div>
             )}
           />
@@ -382,7 +388,11 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
                   <p className="text-xs text-ink-400">
                     {formatDate(entry.changedAt)} by {entry.changedBy ?? "admin"}
                   </p>
-                  {entry.notes && <p className="mt-1 whitespace-pre-wrap text-ink-300">{entry.notes}</p>}
+                  {entry.notes && (
+                    <div className="mt-1">
+                      <ExpandableText text={entry.notes} className="whitespace-pre-wrap text-ink-300" />
+                    </div>
+                  )}
                 </li>
               ))}
             </ol>

@@ -1,9 +1,7 @@
 import { ClipboardList } from "lucide-react";
-import type { AdminClientDetail } from "../../../../common/client-portal/admin-records";
-import {
-  type QuestionnaireAnswerRow,
-  questionnaireAnswerSections,
-} from "../../../../common/client-portal/questionnaire-answers";
+import { ExpandableText } from "#app/components/ui/expandable-text";
+import type { AdminClientDetail } from "#common/client-area/admin-records";
+import { type QuestionnaireAnswerRow, questionnaireAnswerSections } from "#common/client-area/questionnaire-answers";
 import { formatDate, safeHttpUrl } from "../format";
 
 const panel = "rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 p-5 sm:p-6";
@@ -30,18 +28,19 @@ function Answer({ row }: { row: QuestionnaireAnswerRow }) {
         href={link}
         target="_blank"
         rel="noopener noreferrer"
-        className="break-all underline decoration-ink-600 underline-offset-2 hover:text-neon-cyan"
+        title={answer}
+        className="line-clamp-3 break-all underline decoration-ink-600 underline-offset-2 hover:text-neon-cyan"
       >
         {answer}
       </a>
     );
   }
-  return <span className="break-words whitespace-pre-line">{answer}</span>;
+  return <ExpandableText text={answer} lines={4} className="whitespace-pre-line" />;
 }
 
 /**
  * The client's onboarding questionnaire, question by question under the
- * form's own sections and labels (common/client-portal/questionnaire.ts).
+ * form's own sections and labels (common/client-area/questionnaire.ts).
  */
 export function QuestionnairePanel({ detail }: { detail: AdminClientDetail }) {
   const { answers, submittedAt } = detail.questionnaire;
@@ -64,7 +63,7 @@ export function QuestionnairePanel({ detail }: { detail: AdminClientDetail }) {
             </h3>
             <dl className="grid gap-3 text-sm">
               {section.rows.map((row) => (
-                <div key={row.field} className="grid gap-0.5">
+                <div key={row.field} className="grid min-w-0 gap-0.5">
                   <dt className="text-ink-400">{row.label}</dt>
                   <dd className="text-ink-100">
                     <Answer row={row} />

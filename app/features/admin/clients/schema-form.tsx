@@ -1,15 +1,16 @@
-import "../../../lib/zod-in-browser";
+import "#app/lib/zod-in-browser";
 /**
  * One small form engine for the console's many client forms: a list of
- * fields, the shared zod schema (common/client-portal/admin-schemas), the
+ * fields, the shared zod schema (common/client-area/admin-schemas), the
  * spec's messages under each field — checked in the browser first, then
  * whatever the server's `fields` say — and a busy state.
  */
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import type { z } from "zod";
-import { controlClass, describedBy, Field } from "../../lead-forms/field";
-import { fieldErrorsOf, serverFieldErrors } from "../../lead-forms/field-errors";
-import { SelectControl } from "../../lead-forms/select-control";
+import { primaryButton } from "#app/components/form/console-buttons";
+import { controlClass, describedBy, Field } from "#app/components/form/field";
+import { SelectControl } from "#app/components/form/select-control";
+import { useCheckedSend } from "#app/components/form/use-checked-send";
 
 export type FieldSpec =
   | {
@@ -103,26 +104,14 @@ export function SchemaForm({
 }) {
   const baseId = useId();
   const [values, setValues] = useState<FormValues>(() => initialValues(fields, initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, send } = useCheckedSend();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = schema.safeParse(toPayload(fields, values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSubmit(parsed.data);
+    await send(schema, toPayload(fields, values), async (data) => {
+      await onSubmit(data);
       if (resetOnSuccess) setValues(initialValues(fields, initial));
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const set = (name: string, value: string | boolean) => {
@@ -203,10 +192,3 @@ export function SchemaForm({
     </form>
   );
 }
-
-export const primaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-neon-cyan px-5 font-display text-sm font-bold text-ink-950 transition hover:bg-neon-lime disabled:cursor-wait disabled:opacity-70";
-export const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-ink-600 px-4 font-display text-sm font-semibold text-ink-100 transition hover:border-neon-cyan hover:text-neon-cyan disabled:opacity-60";
-export const dangerButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border border-rose-300/50 px-4 font-display text-sm font-semibold text-rose-200 transition hover:bg-rose-300 hover:text-ink-950 disabled:opacity-60";

@@ -1,34 +1,24 @@
 /**
- * Data of the console's client pages (issue 10 §4): the client list, one
+ * Data of the console's client pages (docs/product/client-area.md § Admin client tools): the client list, one
  * client's full record, and one mutation hook that every form and button
  * shares: toast on success or failure, a 401 signs the admin out, and the
  * client's record, the list and the stats are read again.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
-import type { AdminClientDetail, AdminClientSummary } from "../../../../common/client-portal/admin-records";
-import { errorMessage } from "../../../lib/api-request";
-import { toast } from "../../../lib/toast/toast-store";
+import { errorMessage, isApiError } from "#app/lib/api-request";
+import { toast } from "#app/lib/toast/toast-store";
+import type { AdminClientDetail, AdminClientSummary } from "#common/client-area/admin-records";
 import { adminRequest, isUnauthorized } from "../admin-api";
-import { useEndAdminSession } from "../use-admin-session";
+import { useEndAdminSession, useFetchFailureToast } from "../use-admin-session";
 
 export const CLIENTS_KEY = "/api/admin/clients";
-
-function useFetchErrorToast(error: unknown, what: string) {
-  const { onUnauthorized } = useEndAdminSession();
-  useEffect(() => {
-    if (!error) return;
-    if (isUnauthorized(error)) onUnauthorized();
-    else toast({ title: "Failed to fetch", description: errorMessage(error, what), variant: "destructive" });
-  }, [error, onUnauthorized, what]);
-}
 
 export function useClients(q: string) {
   const query = useQuery({
     queryKey: [CLIENTS_KEY, { q }],
     queryFn: () => adminRequest<AdminClientSummary[]>(`${CLIENTS_KEY}${q ? `?q=${encodeURIComponent(q)}` : ""}`),
   });
-  useFetchErrorToast(query.error, "Clients");
+  useFetchFailureToast(query.error, "Clients");
   return query;
 }
 
@@ -39,7 +29,7 @@ export function useClientDetail(id: number) {
     enabled: Number.isInteger(id) && id > 0,
   });
   // A 404 is shown by the page itself ("Client not found"), not as a toast.
-  useFetchErrorToast(query.error && !String(query.error).includes("404:") ? query.error : null, "Client");
+  useFetchFailureToast(query.error && !isApiError(query.error, 404) ? query.error : null, "Client");
   return query;
 }
 

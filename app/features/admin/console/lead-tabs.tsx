@@ -8,8 +8,8 @@ import type {
   MoodBoardRecord,
   ReservationRecord,
   SubmissionRecord,
-} from "../../../../common/admin/records";
-import type { AdminList } from "../../../../common/admin/statuses";
+} from "#common/admin/records";
+import type { AdminList } from "#common/admin/statuses";
 import { AuditCard } from "../cards/audit-card";
 import { ChatCard } from "../cards/chat-card";
 import { ConsultationCard } from "../cards/consultation-card";
@@ -19,6 +19,7 @@ import { ReservationCard } from "../cards/reservation-card";
 import { SubmissionCard } from "../cards/submission-card";
 import { ADMIN_TABS, type TabSpec } from "../lists";
 import { useStatusChange } from "../use-status-change";
+import { withoutFilters } from "./list-filters";
 import { ListPanel } from "./list-panel";
 
 function SubmissionsPanel({ spec }: { spec: TabSpec }) {
@@ -101,9 +102,10 @@ function Panel({ spec }: { spec: TabSpec }) {
 }
 
 /**
- * Spec 001 §2's tabs DATA STREAMS, PROJECT QUEUE, SYSTEM SCANS, VISION
- * BOARDS, then CONSULTATIONS and INTAKES (DECISIONS.md). The open tab is in
- * the address (?tab=), so the dashboard can link straight to a list.
+ * The tabs DATA STREAMS, PROJECT QUEUE, SYSTEM SCANS, VISION BOARDS, then
+ * CONSULTATIONS and INTAKES (docs/product/admin-console.md § Tabs). The open tab is in
+ * the address (?tab=), with the list's filters (./list-filters.ts), so the dashboard can link straight
+ * to a list and Back returns to the tab before.
  */
 export function LeadTabs() {
   const [params, setParams] = useSearchParams();
@@ -114,14 +116,9 @@ export function LeadTabs() {
     <Tabs.Root
       value={active}
       onValueChange={(value) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set("tab", value);
-            return next;
-          },
-          { replace: true, preventScrollReset: true },
-        )
+        // A new history entry, so Back returns to the tab (and filters) before; a tab opens unfiltered, as
+        // each list has its own statuses and a search for one kind of lead rarely fits another.
+        setParams(withoutFilters(new URLSearchParams(params), value), { preventScrollReset: true })
       }
       className="grid gap-6"
     >
@@ -140,7 +137,7 @@ export function LeadTabs() {
         ))}
       </Tabs.List>
       {ADMIN_TABS.map((tab) => (
-        <Tabs.Content key={tab.list} value={tab.list} className="focus-visible:outline-none">
+        <Tabs.Content key={tab.list} value={tab.list} className="min-w-0 focus-visible:outline-none">
           <Panel spec={tab} />
         </Tabs.Content>
       ))}

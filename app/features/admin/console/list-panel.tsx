@@ -1,24 +1,32 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Download, Search } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
-import { errorMessage } from "../../../lib/api-request";
-import { toast } from "../../../lib/toast/toast-store";
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useNavigation } from "react-router";
+import { errorMessage } from "#app/lib/api-request";
+import { toast } from "#app/lib/toast/toast-store";
+import { LEAD_LIST, SPAM_KINDS } from "#common/admin/lead-page";
 import { downloadAdminFile, fetchAdminPage, isUnauthorized } from "../admin-api";
 import { statusLabel, type TabSpec } from "../lists";
-import { useEndAdminSession } from "../use-admin-session";
+import { useEndAdminSession, useFetchFailureToast } from "../use-admin-session";
+import { type ListFilters, useListFilters } from "./list-filters";
 
-function listUrl(spec: TabSpec, filters: { status: string; q: string }, cursor?: string | null, format = "") {
+/** The lists whose leads can be marked as spam: they leave spam out unless the Spam filter asks (docs/product/admin-console.md § Spam). */
+const SPAM_LISTS: ReadonlySet<string> = new Set(SPAM_KINDS.map((kind) => LEAD_LIST[kind]));
+
+function listUrl(spec: TabSpec, filters: ListFilters, cursor?: string | null, format = "") {
   const params = new URLSearchParams();
   if (filters.status) params.set("status", filters.status);
   if (filters.q) params.set("q", filters.q);
+  if (filters.spam) params.set("spam", filters.spam);
   if (cursor) params.set("before", cursor);
   const query = params.toString();
   return `/api/admin/${spec.list}${format}${query ? `?${query}` : ""}`;
 }
 
 /**
- * One admin list (issue 6 §4): status filter, search, newest-first pages
- * with "Load more", CSV export. Spec 001 §8: a failed read toasts 'Failed to
+ * One admin list (docs/product/admin-console.md § Lists): status filter, search (both in the address,
+ * ./list-filters.ts), newest-first pages
+ * with "Load more", CSV export. A failed read toasts 'Failed to
  * fetch' and the list shows empty; a 401 signs the admin out.
  */
 export function ListPanel<T extends { id: number }>({
@@ -28,11 +36,12 @@ export function ListPanel<T extends { id: number }>({
   spec: TabSpec;
   renderItem: (item: T) => ReactNode;
 }) {
-  const [filters, setFilters] = useState({ status: "", q: "" });
-  const [searchText, setSearchText] = useState("");
+  const { filters, setFilter } = useListFilters(spec);
+  const [searchText, setSearchText] = useState(filters.q);
   const [exporting, setExporting] = useState(false);
   const { onUnauthorized } = useEndAdminSession();
   const statusId = useId();
+  const spamId = useId();
   const searchId = useId();
 
   const query = useInfiniteQuery({
@@ -42,26 +51,61 @@ export function ListPanel<T extends { id: number }>({
     getNextPageParam: (page) => page.nextCursor,
   });
 
-  useEffect(() => {
-    if (!query.error) return;
-    if (isUnauthorized(query.error)) onUnauthorized();
-    else
-      toast({ title: "Failed to fetch", description: errorMessage(query.error, spec.title), variant: "destructive" });
-  }, [query.error, onUnauthorized, spec.title]);
+  useFetchFailureToast(query.error, spec.title);
 
   const items = query.error ? [] : (query.data?.pages.flatMap((page) => page.items) ?? []);
-  const filtered = filters.status !== "" || filters.q !== "";
+  const filtered = filters.status !== "" || filters.q !== "" || filters.spam !== "";
+
+  // The search this box last put in the address; any other change of it (Back, a link) is shown in the box.
+  const urlQ = filters.q;
+  const sentQ = useRef(urlQ);
+  useEffect(() => {
+    if (urlQ === sentQ.current) return;
+    sentQ.current = urlQ;
+    setSearchText(urlQ);
+  }, [urlQ]);
+
+  const search = useCallback(
+    (q: string, replace: boolean) => {
+      sentQ.current = q;
+      setFilter("q", q, { replace });
+    },
+    [setFilter],
+  );
 
   // The list follows the search box as the admin types (a pause of 300 ms); Enter or the button search at once.
+  // A search still waiting when the admin leaves (a lead opened within those 300 ms, Back) is dropped: written
+  // to the address after that, it would be a navigation back to the list. Leaving is seen three ways: a click
+  // on a link to another page of the site and Back, at once; any other navigation once the router reports it.
+  const leaving = useNavigation().state !== "idle";
+  const pendingSearch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const q = searchText.trim();
-    const timer = setTimeout(() => setFilters((current) => (current.q === q ? current : { ...current, q })), 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+    if (leaving || q === sentQ.current) return;
+    // A new search is a new history entry; refining it replaces that entry.
+    pendingSearch.current = setTimeout(() => search(q, sentQ.current !== ""), 300);
+    return () => clearTimeout(pendingSearch.current);
+  }, [searchText, search, leaving]);
+  useEffect(() => {
+    const dropPendingSearch = () => clearTimeout(pendingSearch.current);
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin && link.target !== "_blank") {
+        dropPendingSearch();
+      }
+    };
+    document.addEventListener("click", onClick, true);
+    window.addEventListener("popstate", dropPendingSearch);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      window.removeEventListener("popstate", dropPendingSearch);
+    };
+  }, []);
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
-    setFilters((current) => ({ ...current, q: searchText.trim() }));
+    const q = searchText.trim();
+    if (q !== sentQ.current) search(q, false);
   }
 
   async function onExport() {
@@ -106,7 +150,7 @@ export function ListPanel<T extends { id: number }>({
             <select
               id={statusId}
               value={filters.status}
-              onChange={(event) => setFilters((current) => ({ ...current, status: event.target.value }))}
+              onChange={(event) => setFilter("status", event.target.value)}
               className={`${control} sm:w-48`}
             >
               <option value="">All statuses</option>
@@ -115,6 +159,23 @@ export function ListPanel<T extends { id: number }>({
                   {statusLabel(spec.list, status)}
                 </option>
               ))}
+            </select>
+          </div>
+        ) : null}
+        {SPAM_LISTS.has(spec.list) ? (
+          <div className="grid gap-1.5">
+            <label htmlFor={spamId} className="text-xs font-medium tracking-wide text-ink-300 uppercase">
+              Spam
+            </label>
+            <select
+              id={spamId}
+              value={filters.spam}
+              onChange={(event) => setFilter("spam", event.target.value)}
+              className={`${control} sm:w-44`}
+            >
+              <option value="">Leave out spam</option>
+              <option value="only">Spam only</option>
+              <option value="include">Include spam</option>
             </select>
           </div>
         ) : null}
@@ -154,7 +215,9 @@ export function ListPanel<T extends { id: number }>({
         ) : (
           <div className="grid gap-4">
             {items.map((item) => (
-              <div key={item.id}>{renderItem(item)}</div>
+              <div key={item.id} className="min-w-0">
+                {renderItem(item)}
+              </div>
             ))}
           </div>
         )}

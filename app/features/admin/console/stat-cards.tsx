@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { ClipboardList, Flame, Inbox, ScanSearch } from "lucide-react";
-import type { AdminStats } from "../../../../common/admin/records";
-import { formatNumber } from "../../../../common/catalog/money";
+import type { AdminStats } from "#common/admin/records";
+import { formatNumber } from "#common/catalog/money";
 import { adminRequest } from "../admin-api";
+import { FailedEmailsWarning } from "../emails/emails-page";
 
 export function useAdminStats() {
   return useQuery({
@@ -18,11 +19,18 @@ const CARDS = [
   { key: "highPriority", label: "High priority", icon: Flame, accent: "text-pink-300" },
 ] as const;
 
-/** Spec 001 §2: four stat cards, counted by the server (GET /api/admin/stats). */
+/** Four stat cards, counted by the server, GET /api/admin/stats (docs/product/admin-console.md § Stat cards). */
 export function StatCards() {
   const stats = useAdminStats();
+  const failedEmails = stats.data?.failedEmails ?? 0;
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      {/* Failed emails first, across the row: a lead's confirmation or the team's notice never left (§ Emails). */}
+      {failedEmails > 0 && (
+        <div className="col-span-2 lg:col-span-4">
+          <FailedEmailsWarning count={failedEmails} />
+        </div>
+      )}
       {CARDS.map(({ key, label, icon: Icon, accent }) => (
         <div
           key={key}

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import type { AdminList } from "../../../../common/admin/statuses";
-import { formatNumber } from "../../../../common/catalog/money";
+import type { AdminList } from "#common/admin/statuses";
+import { formatNumber } from "#common/catalog/money";
 import { fetchAdminPage, isUnauthorized } from "../admin-api";
 import { Badge } from "../cards/card-parts";
 import {
@@ -108,7 +108,7 @@ function NewestLeads({ spec }: { spec: TabSpec }) {
   return (
     <section
       aria-labelledby={`overview-${spec.list}`}
-      className="flex flex-col rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 p-5"
+      className="flex min-w-0 flex-col rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 p-5"
     >
       <div className="flex items-baseline justify-between gap-3">
         <h2
@@ -136,7 +136,9 @@ function NewestLeads({ spec }: { spec: TabSpec }) {
               return (
                 <li key={item.id} className="flex items-start justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="truncate font-medium text-ink-100">{title}</p>
+                    <p className="truncate font-medium text-ink-100" title={title}>
+                      {title}
+                    </p>
                     <p className="truncate text-sm text-ink-400" title={detail}>
                       {detail}
                     </p>
@@ -163,8 +165,10 @@ function NewestLeads({ spec }: { spec: TabSpec }) {
 
 /** /admin/dashboard (Neural Management Hub): the newest leads of every kind at a glance. */
 export function LeadOverview() {
+  // grid-cols-1, not the implicit column: an implicit track grows to a truncated line's full length
+  // (a 2,000-character address made the page 6,484 px wide on a phone).
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       {ADMIN_TABS.map((spec) => (
         <NewestLeads key={spec.list} spec={spec} />
       ))}

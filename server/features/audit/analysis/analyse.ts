@@ -1,9 +1,9 @@
 /**
- * The built-in analysis (issue 7 §2): weighted checks over the page's facts →
+ * The built-in analysis (docs/product/website-audit.md § Built-in analysis): weighted checks over the page's facts →
  * seven scores, an overall score and grouped recommendations. Deterministic:
  * the same facts always give the same report (checks and their order are fixed).
  */
-import type { Recommendation, Recommendations } from "../../../../common/audit/audit-schema.ts";
+import type { Recommendation, Recommendations } from "#common/audit/audit-schema.ts";
 import { CHECKS, type ScoreName } from "./checks.ts";
 import type { PageFacts } from "./page-facts.ts";
 
@@ -21,7 +21,7 @@ export const OVERALL_WEIGHTS: Scores = {
 };
 
 const SEVERITY_RANK = { high: 0, medium: 1, low: 2 } as const;
-/** How many findings the MOST IMPORTANT ISSUES list shows (spec 001 §2). */
+/** How many findings the MOST IMPORTANT ISSUES list shows (docs/product/website-audit.md § Report). */
 export const PRIORITY_COUNT = 5;
 
 export interface BuiltInAnalysis {

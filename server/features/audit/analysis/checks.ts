@@ -1,11 +1,11 @@
 /**
- * The weighted checks of the built-in analysis (issue 7 §2). Each check
+ * The weighted checks of the built-in analysis (docs/product/website-audit.md § Built-in analysis). Each check
  * belongs to one score; a score is the weighted share of its checks passed
  * (a check may pass in part, 0–1). Weights within a score add up to 100, so
  * each weight reads as "points out of 100". A failed check becomes a
  * recommendation: what is wrong, why it matters, how to fix it.
  */
-import type { RecommendationGroup } from "../../../../common/audit/audit-schema.ts";
+import type { RecommendationGroup } from "#common/audit/audit-schema.ts";
 import type { PageFacts } from "./page-facts.ts";
 
 export type ScoreName = "performance" | "seo" | "security" | "mobile" | "accessibility" | "technical" | "content";
@@ -287,7 +287,10 @@ export const CHECKS: Check[] = [
     severity: "high",
     title: "Not served over HTTPS",
     result: (f) => (f.https ? 1 : 0),
-    problem: () => "The page is served over plain HTTP.",
+    problem: (f) =>
+      f.httpsFailure
+        ? `The site has no working HTTPS address, so this report checks it over plain HTTP. Our HTTPS attempt: ${f.httpsFailure}`
+        : "The page is served over plain HTTP.",
     impact: "Browsers mark the site 'Not secure', forms can be read in transit, and search engines rank it lower.",
     fix: "Install a free TLS certificate (for example Let's Encrypt) and redirect all HTTP traffic to HTTPS.",
   },

@@ -9,6 +9,8 @@ import type { FetchedPage } from "../safe-fetch.ts";
 export interface PageFacts {
   url: string;
   https: boolean;
+  /** Why the https:// address failed, when the page was fetched over http:// instead (fetch-site.ts). */
+  httpsFailure: string | null;
   status: number;
   contentType: string;
   ttfbMs: number;
@@ -192,7 +194,7 @@ function readHtml(page: FetchedPage, https: boolean, origin: string) {
   };
 }
 
-export function pageFacts(page: FetchedPage): PageFacts {
+export function pageFacts(page: FetchedPage, context: { httpsFailure?: string } = {}): PageFacts {
   const url = new URL(page.finalUrl);
   const https = url.protocol === "https:";
   const cookies = page.headers["set-cookie"];
@@ -202,6 +204,7 @@ export function pageFacts(page: FetchedPage): PageFacts {
   return {
     url: page.finalUrl,
     https,
+    httpsFailure: context.httpsFailure ?? null,
     status: page.status,
     contentType: header(page, "content-type").toLowerCase(),
     ttfbMs: page.ttfbMs,

@@ -1,6 +1,6 @@
 /**
  * A tiny forward proxy the audit's Chromium must use for every request
- * (issue 7 §5: "the browser must not reach private addresses either").
+ * (docs/product/website-audit.md § Address safety: the browser must not reach private addresses either).
  * Each plain-HTTP request and each CONNECT tunnel (HTTPS, WebSocket) is
  * checked like the built-in fetch: ports 80/443, IP literals, and every
  * address a name resolves to; the upstream socket connects to exactly the

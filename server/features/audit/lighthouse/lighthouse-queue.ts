@@ -1,6 +1,6 @@
 /**
  * Lighthouse runs, one at a time, each in a forked child process
- * (issue 7 §3; DESIGN.md § stack: two runs in one process crash, and two in
+ * (docs/product/website-audit.md § Lighthouse: two runs in one process crash, and two in
  * parallel on two cores distort each other's scores). A bounded queue: when
  * one run is going and `maxWaiting` wait, a new audit is refused with 429.
  * Each run has a time budget; on time-out the child and its Chromium are
@@ -17,9 +17,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AppDeps } from "../../../app.ts";
-import type { Logger } from "../../../logger.ts";
+import type { AppDeps } from "#server/deps.ts";
+import type { Logger } from "#server/logger.ts";
 import type { AddressPolicy } from "../address-policy.ts";
+import { CHROMIUM_FLAGS, findChromium } from "./chromium.mjs";
 import { startFilteringProxy } from "./filtering-proxy.ts";
 import { killProcessesNaming } from "./stray-processes.ts";
 import type { LighthouseOutcome, LighthouseRunner } from "./types.ts";
@@ -27,7 +28,6 @@ import type { LighthouseOutcome, LighthouseRunner } from "./types.ts";
 export const LIGHTHOUSE_TIMEOUT_MS = 45_000;
 export const LIGHTHOUSE_MAX_WAITING = 3;
 export const WARM_RUNNER_IDLE_MS = 10 * 60_000;
-const DEFAULT_CHROMIUM = "/usr/bin/chromium";
 
 /** Resolved next to this module in the sources, and next to main.js in the server build. */
 const RUNNER_PATH = fileURLToPath(new URL("./lighthouse-runner.mjs", import.meta.url));
@@ -193,14 +193,7 @@ export class LighthouseQueue implements LighthouseRunner {
           userDataDir,
           chromeFlags: [
             "--headless=new",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
+            ...CHROMIUM_FLAGS,
             // Every request goes through the filtering proxy, loopback included
             // (Chromium bypasses proxies for localhost unless told not to).
             `--proxy-server=http://127.0.0.1:${proxy.port}`,
@@ -233,7 +226,7 @@ export class LighthouseQueue implements LighthouseRunner {
 
 /** The queue where a Chromium binary exists (CHROME_PATH or Debian's); null otherwise. */
 export function createLighthouseQueue(deps: AppDeps): LighthouseQueue | null {
-  const chromePath = deps.config.CHROME_PATH ?? (fs.existsSync(DEFAULT_CHROMIUM) ? DEFAULT_CHROMIUM : undefined);
+  const chromePath = findChromium(deps.config.CHROME_PATH);
   if (!chromePath || !fs.existsSync(RUNNER_PATH)) {
     deps.logger.info("audit: no Chromium found, Lighthouse disabled (built-in analysis only)");
     return null;

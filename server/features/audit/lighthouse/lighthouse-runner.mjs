@@ -1,4 +1,4 @@
-// One Lighthouse run in its own process (issue 7 §3): the parent forks this
+// One Lighthouse run in its own process (docs/product/website-audit.md § Lighthouse): the parent forks this
 // module per run, because Lighthouse keeps global timing state and crashes on
 // a second run in the same process. Plain JavaScript so it runs unbundled
 // next to the server build (scripts/build-server.mjs copies it).
@@ -24,8 +24,10 @@ const clean = (text) =>
 const score = (category) => (category && typeof category.score === "number" ? Math.round(category.score * 100) : null);
 const numeric = (audit) => (audit && typeof audit.numericValue === "number" ? audit.numericValue : null);
 
+// An audit counted in two categories (image-alt: accessibility and SEO) is one
+// problem with one fix: it is listed once, under the category it weighs most in.
 function findings(lhr) {
-  const list = [];
+  const byAudit = new Map();
   for (const [categoryId, group] of Object.entries(CATEGORY_GROUP)) {
     const category = lhr.categories[categoryId];
     if (!category) continue;
@@ -33,10 +35,12 @@ function findings(lhr) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
       if (audit.scoreDisplayMode === "informative" || audit.scoreDisplayMode === "notApplicable") continue;
+      const weight = ref.weight * (1 - audit.score);
+      if ((byAudit.get(ref.id)?.weight ?? -1) >= weight) continue;
       const description = clean(audit.description);
       const learnMore = /\((https?:\/\/[^)]+)\)/.exec(audit.description ?? "")?.[1];
-      list.push({
-        weight: ref.weight * (1 - audit.score),
+      byAudit.set(ref.id, {
+        weight,
         recommendation: {
           id: `lighthouse-${ref.id}`,
           group,
@@ -53,7 +57,7 @@ function findings(lhr) {
       });
     }
   }
-  return list
+  return [...byAudit.values()]
     .sort((a, b) => b.weight - a.weight)
     .slice(0, MAX_FINDINGS)
     .map((entry) => entry.recommendation);

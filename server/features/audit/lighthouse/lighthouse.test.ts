@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath } from "../../../../tests/support/chromium";
-import { silentLogger } from "../../../logger";
+import { silentLogger } from "#server/logger";
 import { type FixtureSites, startFixtureSites } from "../test-support/fixture-sites";
+import { requireChromium } from "./chromium.mjs";
 import { startFilteringProxy } from "./filtering-proxy";
 import { LighthouseQueue } from "./lighthouse-queue";
+
+const chromiumPath = () => requireChromium(process.env.CHROME_PATH);
 
 let sites: FixtureSites;
 beforeAll(async () => {
@@ -69,6 +71,26 @@ describe("Lighthouse in a child process", () => {
     expect(outcome.scores.seo).toBeGreaterThan(0);
   });
 
+  it("reports an audit Lighthouse counts in two categories once (a missing alt text: Accessibility, not SEO again)", {
+    timeout: 200_000,
+  }, async () => {
+    const queue = new LighthouseQueue({
+      chromePath: chromiumPath(),
+      policy: { allowPrivate: true },
+      logger: silentLogger,
+      timeoutMs: 180_000,
+    });
+    const outcome = await queue.run(`${sites.origin}/images-without-alt`);
+    queue.dropWarmRunner();
+    expect(outcome.ok, outcome.ok ? "" : outcome.note).toBe(true);
+    if (!outcome.ok) return;
+    const ids = outcome.findings.map((finding) => finding.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(outcome.findings.filter((finding) => finding.id === "lighthouse-image-alt")).toEqual([
+      expect.objectContaining({ group: "accessibility" }),
+    ]);
+  });
+
   it("gives up at the time budget and kills the run", { timeout: 60_000 }, async () => {
     const queue = new LighthouseQueue({
       chromePath: chromiumPath(),
@@ -104,7 +126,7 @@ describe("Lighthouse in a child process", () => {
     // The next audit takes the waiting runner (killed at its time budget) and prepares another.
     await queue.run(`${sites.origin}/good`);
     const secondWarm = queue.warmRunnerPid;
-    expect(secondWarm).toBeDefined();
+    expect(secondWarm && isAlive(secondWarm)).toBe(true);
     expect(secondWarm).not.toBe(firstWarm);
     await expect.poll(() => isAlive(firstWarm!)).toBe(false);
 

@@ -1,4 +1,4 @@
-import type { LighthouseData, Recommendation } from "../../../../common/audit/audit-schema.ts";
+import type { LighthouseData, Recommendation } from "#common/audit/audit-schema.ts";
 
 export type LighthouseOutcome =
   | {

@@ -1,6 +1,8 @@
 /**
  * Fixture websites on loopback for the audit tests and benchmark: a good
- * page, a poor page, a 403 page, a PDF, a redirect chain and a slow page.
+ * page, a poor page, a page of images without alt text, a 403 page, a PDF, a
+ * redirect chain and a slow page. They speak plain HTTP only, so an https://
+ * attempt on their port fails the TLS handshake, as on a site without HTTPS.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -56,6 +58,28 @@ export const POOR_PAGE = `<html>
 </body>
 </html>`;
 
+/** A small, otherwise sound page whose four images have no alt attribute. */
+export const IMAGES_WITHOUT_ALT_PAGE = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Harbour Bakery — Our Loaves</title>
+<meta name="description" content="Four sourdough loaves baked by hand every morning in Portland: country, rye, seeded and spelt. See them and order online for collection.">
+</head>
+<body>
+<main>
+<h1>Our loaves</h1>
+<img src="/country.jpg" width="400" height="300">
+<img src="/rye.jpg" width="400" height="300">
+<img src="/seeded.jpg" width="400" height="300">
+<img src="/spelt.jpg" width="400" height="300">
+<h2>Order</h2>
+<p>${GOOD_TEXT}</p>
+</main>
+</body>
+</html>`;
+
 const GOOD_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "cache-control": "max-age=0, must-revalidate",
@@ -85,6 +109,10 @@ export async function startFixtureSites(options: { redirectTo?: string; slowMs?:
         response.end(body);
         return;
       }
+      case "/images-without-alt":
+        response.writeHead(200, GOOD_HEADERS);
+        response.end(IMAGES_WITHOUT_ALT_PAGE);
+        return;
       case "/poor":
         response.writeHead(200, { "content-type": "text/html", server: "Apache/2.2.3", "x-powered-by": "PHP/5.2" });
         response.end(POOR_PAGE);

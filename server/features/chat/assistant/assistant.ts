@@ -1,11 +1,39 @@
 /**
- * Melie's built-in assistant: intent rules first (prices, comparisons,
- * follow-ups that need the thread, refusals), then retrieval over the
- * knowledge topics, then a question back. No network, no configuration.
+ * Melie's built-in assistant. A message is read into asks (understand.ts);
+ * each ask is answered from the catalog and the company facts, with what it
+ * leaves out ("it", "the bigger one", "with maintenance") taken from the
+ * thread, which is re-read message by message; the answers make one reply.
+ * No network, no configuration.
  */
-import { addOnsIn, neighbourOffer, type Offer, offersIn } from "./entities.ts";
+
+import { formatDollars } from "#common/catalog/index.ts";
+import { addOnCountAnswer, addOnPrices, maintenanceAnswer } from "./add-on-answers.ts";
+import { conceptByKey } from "./catalog-add-ons.ts";
+import { ALL_OFFERS, neighbour, type OfferId, type OfferView, offerById, TIER_OFFERS } from "./catalog-offers.ts";
+import { CUES } from "./cues.ts";
 import { createTopicIndex } from "./knowledge.ts";
+import {
+  allPrices,
+  allTimelines,
+  comparison,
+  neighbourAnswer,
+  offerFeatures,
+  offerIncludes,
+  offerPrice,
+  offerSummary,
+  offerTimeline,
+  paragraphs,
+  priceList,
+  superlativeAnswer,
+  superlativeOffers,
+  verdictIn,
+  websites,
+} from "./offer-answers.ts";
+import { bestWayTo, type Needs, neededAddOns, planFor, planLine, recommend, totalAnswer } from "./plan-answers.ts";
+import type { Money } from "./quantities.ts";
 import * as replies from "./replies.ts";
+import { processStepAnswer } from "./topics.ts";
+import { type Ask, createUnderstanding } from "./understand.ts";
 
 export interface ChatMessage {
   role: "user" | "assistant";
@@ -23,58 +51,41 @@ export interface AssistantReply {
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 const LEAD_OFFER_MARK = "Would you like me to pass your details";
 
-const has = (text: string, pattern: RegExp) => pattern.test(text);
+type AnswerKind = "price" | "timeline" | "includes" | "summary" | "total" | "compare" | "recommend";
 
-const PATTERNS = {
-  injection:
-    /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions|rules|prompt|previous|above)\b|\bsystem prompt\b|\byou are now\b|\bpretend (to be|you are)\b|\bjailbreak\b|\bdeveloper mode\b|\bact as\b/,
-  discount:
-    /\b(discount|coupon|promo|voucher|deal|cheaper price|reduce the price|lower the price|free website(?! (audit|check))|for free|special offer|black friday|half price|\d+\s?% off)\b/,
-  greeting: /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo)\b[\s!.,]*(there|melie)?[\s!.,]*$/,
-  thanks: /^(thanks|thank you|thx|cheers|great,? thanks|perfect,? thank you|awesome,? thanks)\b/,
-  bye: /^(bye|goodbye|see you|that's all|thats all)\b/,
-  yes: /^(yes|yeah|yep|sure|ok|okay|please do|go ahead|do it|yes please|please)\b/,
-  no: /^(no|nope|not now|no thanks|don't|do not)\b/,
-  compare: /\b(compare|comparison|difference|differ|versus|vs\.?|between|which (one )?(is|should)|better)\b/,
-  bigger:
-    /\b(bigger|larger|more (advanced|complete|features)|next (one|tier|level|package)|upgrade|higher|above that|step up)\b/,
-  smaller: /\b(smaller|cheaper|less expensive|lower|simpler|basic one|step down|below that|more affordable)\b/,
-  price: /\b(price|prices|pricing|cost|costs|how much|budget|rate|fee|\$|dollars?|expensive|afford|quote)\b/,
-  timeline:
-    /\b(how long|timeline|weeks?|duration|turnaround|how fast|how quickly|when (can|will|could)|deliver|launch date|take to (build|finish|complete))\b/,
-  payment: /\b(payment|pay|deposit|installments?|upfront|up front|invoice|billing|split)\b/,
-  warranty: /\b(warranty|guarantee|after launch|bugs?|support (period|after))\b/,
-  maintenance: /\b(maintenance|maintain|retainer|monthly (fee|plan|care)|keep (it|the site) updated)\b/,
-  process: /\b(process|steps|workflow|how do you work|your approach|stages|phases)\b/,
-  audit: /\b(audit|speed test|check (my|our) (site|website)|analy[sz]e (my|our)|lighthouse|website checker)\b/,
-  moodBoard: /\b(mood ?board|vision board|colou?r palette|design ideas)\b/,
-  reserve: /\b(reserve|reservation|slot|slots|availability|available|capacity)\b/,
-  consultation: /\b(consultation|call|meeting|talk to|speak (to|with)|zoom|strategy session|technical review)\b/,
-  start:
-    /\b(get started|getting started|start (a|my|the)? ?project|begin|hire you|work with you|next steps?|sign up|onboard)\b/,
-  contact: /\b(contact|email|e-mail|phone|reach you|get in touch|human|real person)\b/,
-  human: /\b(human|real person|someone from your team|a person)\b/,
-  replyTime: /\b(reply|respond|response time|get back to me|hear back|answer my (message|email))\b/,
-  about:
-    /\b(who are you|about (you|the agency|your (company|agency|team))|experience|how many years|founder|track record)\b/,
-  portfolio: /\b(portfolio|examples?|case stud(y|ies)|previous work|past work|your work|testimonials?|reviews?)\b/,
-  technology:
-    /\b(tech(nology|nologies)?|stack|react|typescript|wordpress|framework|hosting|cms|code|responsive|mobile|accessib)\w*/,
-  ecommerce: /\b(e-?commerce|online (store|shop)|sell (online|products)|shop)\b/,
-  addOnQuestion: /\b(add[- ]?ons?|extras?|do you (do|offer|build|make)|can you (do|build|make|add)|include)\b/,
-  offTopic:
-    /\b(weather|recipe|joke|poem|capital of|president|football|soccer|movie|film|song|lyrics|stock price|bitcoin|horoscope|homework|translate this|math|calculate)\b/,
-  pronoun: /\b(it|that|this one|that one|they|them)\b/,
-};
-
-/** The offer the conversation was last about, newest message first. */
-function offerInContext(history: ChatMessage[]): Offer | undefined {
-  for (let index = history.length - 1; index >= 0; index--) {
-    const offers = offersIn(history[index]?.content ?? "");
-    if (offers.length > 0) return history[index]?.role === "assistant" ? offers[offers.length - 1] : offers[0];
-  }
-  return undefined;
+/** What the thread is about: what "it", "the bigger one" or "with maintenance" refer to. */
+interface Focus {
+  offers: OfferId[];
+  addOns: string[];
+  kind?: AnswerKind;
+  budget?: Money;
+  needs?: Needs;
+  maintenance?: boolean;
 }
+
+interface Answer {
+  text: string;
+  intent: string;
+}
+
+const EMPTY_FOCUS: Focus = { offers: [], addOns: [] };
+
+/** Topics that state a promise with its own delay (the proposal within 24 hours, the kickoff…). */
+const PROMISE_TOPICS = new Set(["proposal", "after-slot", "kickoff", "intake", "reply-time"]);
+
+/** Topics about the agency itself that words naming an add-on must not turn into an add-on price. */
+const TERMS_TOPICS = new Set(["identity", "hosting", "refund", "payment-plan"]);
+
+/** Tools and services we do offer: "do you do website audits?" gets a plain yes first. */
+const OFFERED_TOPICS = new Set([
+  "audit",
+  "mood-board",
+  "consultation",
+  "maintenance",
+  "quote-tool",
+  "customizer",
+  "reserve",
+]);
 
 function emailInThread(messages: ChatMessage[]): string | undefined {
   for (let index = messages.length - 1; index >= 0; index--) {
@@ -86,13 +97,476 @@ function emailInThread(messages: ChatMessage[]): string | undefined {
   return undefined;
 }
 
+const unique = <T>(items: T[]) => [...new Set(items)];
+const has = (ask: Ask, ...cues: Parameters<Ask["cues"]["has"]>[0][]) => cues.some((cue) => ask.cues.has(cue));
+
+/** The money in an ask that is a budget: written as money, or a bare figure where a budget is talked about. */
+function budgetOf(ask: Ask): Money | undefined {
+  return ask.money.find((money) => money.explicit || has(ask, "budget")) ?? undefined;
+}
+
+function needsOf(asks: Ask[], previous?: Needs): Needs {
+  const needs: Needs = { addOns: [...(previous?.addOns ?? [])], ...previous };
+  needs.addOns = unique([...needs.addOns, ...asks.flatMap((ask) => ask.addOns)]);
+  for (const ask of asks) {
+    for (const count of ask.counts) {
+      if (count.unit === "products") needs.products = count.value;
+      if (count.unit === "pages") needs.pages = count.value;
+      if (count.unit === "languages") needs.languages = count.value;
+    }
+  }
+  return needs;
+}
+
+function showFor(kind: AnswerKind | undefined): (offer: OfferView) => string {
+  if (kind === "price" || kind === "total") return offerPrice;
+  if (kind === "timeline") return offerTimeline;
+  if (kind === "includes") return offerFeatures;
+  return offerSummary;
+}
+
 export function createAssistant() {
+  const understand = createUnderstanding();
   const searchTopic = createTopicIndex();
+
+  /** One ask → an answer and the focus it leaves. */
+  function answerAsk(
+    ask: Ask,
+    focus: Focus,
+    previous: Ask | undefined,
+    said: ReadonlySet<string> = new Set(),
+  ): { answer?: Answer; focus: Focus } {
+    let ids = unique(ask.offers.flat());
+    const offers = () => ids.map(offerById);
+    const keep = (text: string, intent: string, next: Partial<Focus> = {}) => ({
+      answer: { text, intent },
+      focus: { ...focus, ...next },
+    });
+
+    if (ask.notOffered) return keep(replies.notOffered(), "not-offered");
+    const platform = CUES.platform.exec(ask.raw)?.[0];
+    if (platform) return keep(replies.platform(platform[0]?.toUpperCase() + platform.slice(1)), "platform");
+
+    // "Do you fix bugs for free?" asks about the warranty, not for a deal.
+    const onlyForFree = !CUES.discount.test(`${ask.text} | ${ask.raw}`.replace(/\bfor free\b/g, ""));
+    // "Other agencies are too expensive": a complaint, not a request for a deal, unless it is about one of ours.
+    const TOO_EXPENSIVE = /\btoo (expensive|pricey|pricy|steep|costly)\b/g;
+    const complaintOnly =
+      ids.length === 0 &&
+      focus.offers.length === 0 &&
+      !CUES.discount.test(`${ask.text} | ${ask.raw}`.replace(TOO_EXPENSIVE, ""));
+    if (has(ask, "discount") && !(onlyForFree && ask.topic) && !complaintOnly) {
+      // "Can you lower it?": the thread's offer.
+      const named = (ids.length > 0 ? offers() : focus.offers.slice(0, 2).map(offerById)).map(
+        (offer) => `${offer.name} is ${offer.priceText} — the price on the site.`,
+      );
+      const paying = /\b(pay|paying|paid|upfront|up front|in advance|deposit|cash|payment)\b/.test(ask.text);
+      return keep(
+        paragraphs(
+          said.has("discount") ? undefined : replies.discount(),
+          ...named,
+          paying ? replies.paymentTerms() : undefined,
+        ),
+        "discount",
+        { offers: ids.length ? ids : focus.offers },
+      );
+    }
+
+    // Who answers, hosting, refunds, paying monthly: about us, even where words name an add-on ("bot", "accounts").
+    if (ask.topic && TERMS_TOPICS.has(ask.topic.id) && ids.length === 0 && !has(ask, "total")) {
+      return keep(ask.topic.reply(ask.text), ask.topic.id);
+    }
+
+    // A figure to confirm: the true one, never the visitor's.
+    // "Can I get it for 10k?", "would you do it for $7000?": the thread's offer, at a price the visitor names.
+    const haggles =
+      CUES.haggle.test(ask.text) && ask.money.length > 0 && !/\bwhat (can|could) (i|we) (get|have)\b/.test(ask.text);
+    if (ids.length === 0 && ask.addOns.length === 0 && focus.offers.length > 0 && (haggles || has(ask, "pronoun"))) {
+      if (ask.money.some((money) => money.explicit) || haggles) ids = focus.offers.slice(0, 1);
+    }
+    const named = ids.length > 0 || ask.addOns.length > 0;
+    // A bare "6000" next to an offer is money: "confirm business engine is 6000".
+    const stated = ask.money.find((money) => money.explicit) ?? (named ? ask.money[0] : undefined);
+    const claimsFigure =
+      stated && (has(ask, "confirm") || haggles || (!has(ask, "budget", "need") && ask.wordCount <= 8));
+    const claimsFree = has(ask, "free") && (has(ask, "confirm") || /\b(is|are)\b/.test(ask.text));
+    if ((claimsFigure || claimsFree) && named) {
+      const keys = neededAddOns({ ...needsOf([ask]), addOns: ask.addOns });
+      const plans = offers().map((offer) => planFor(offer, keys, false, false));
+      const truths =
+        plans.length > 0
+          ? plans.map((plan) => plan.total)
+          : [
+              keys.reduce((sum, key) => {
+                const concept = conceptByKey(key);
+                return sum + (concept.quote?.price ?? concept.customizer?.price ?? 0);
+              }, 0),
+            ];
+      const facts =
+        plans.length > 0 && keys.length > 0
+          ? [...plans.map((plan) => `${planLine(plan)}.`)]
+          : [
+              ...offers().map((offer) => `${offer.name} is ${offer.priceText}, ${offer.timeline}.`),
+              ...(ask.addOns.length > 0 ? [addOnPrices(ask.addOns, false)] : []),
+            ];
+      // "Growth Engine 6000 plus the chatbot 750?": parts stated one by one add up to the total.
+      const statedSum = ask.money.length > 1 ? ask.money.reduce((sum, money) => sum + money.value, 0) : undefined;
+      const matches = stated && !claimsFree && truths.every((truth) => truth === stated.value || truth === statedSum);
+      const below = stated && offers().some((offer) => stated.value < offer.price);
+      const head = matches
+        ? "That matches our catalog:"
+        : haggles && below
+          ? `We don't lower our prices — ${offers()
+              .map((offer) => offer.name)
+              .join(" and ")} stays at the price on the site:`
+          : "I can't confirm that — here is the price as our catalog states it:";
+      // "$6,000" is Growth Engine's price, not Business Engine's: the offer the figure belongs to.
+      const owner =
+        stated && !matches && !claimsFree && keys.length === 0
+          ? ALL_OFFERS.find((offer) => offer.price === stated.value && !ids.includes(offer.id))
+          : undefined;
+      const ownerNote = owner
+        ? `${formatDollars(owner.price)} is the price of ${owner.name} — a different offer (${owner.kind === "tier" ? "a tier on our Services page" : "a package on our Packages page"}).`
+        : undefined;
+      const cheaper =
+        stated && !claimsFree && !matches && keys.length === 0 && stated.value >= (TIER_OFFERS[0]?.price ?? 0)
+          ? recommend(stated, needsOf([ask]))
+          : undefined;
+      const alternative =
+        cheaper && !cheaper.focus.some((id) => ids.includes(id)) && !cheaper.focus.includes(owner?.id as OfferId)
+          ? `What ${formatDollars(stated?.value ?? 0)} buys, if it fits your needs: ${cheaper.focus.map((id) => planLine(planFor(offerById(id), cheaper.addOns))).join("; ")}.`
+          : undefined;
+      return keep(
+        paragraphs(head, ...facts, ownerNote, alternative, "Your written proposal fixes the final price."),
+        "correct-figure",
+        {
+          offers: ids.length ? ids : focus.offers,
+          addOns: ask.addOns.length ? ask.addOns : focus.addOns,
+        },
+      );
+    }
+
+    // Totals: base + add-ons, monthly items apart.
+    const continuesTotal = has(ask, "withAddOn", "total") && (focus.kind === "total" || focus.offers.length > 0);
+    let addOns = ask.addOns;
+    // "And with Foundation instead?" after a total: the same add-ons with another offer.
+    const sameTotalOtherOffer = focus.kind === "total" && has(ask, "withAddOn");
+    if (
+      ask.addOns.length === 0 &&
+      ids.length > 0 &&
+      has(ask, "withAddOn", "total") &&
+      (has(ask, "pronoun", "total", "price") || sameTotalOtherOffer)
+    ) {
+      addOns = focus.addOns;
+    }
+    // "Does Foundation include SEO?" asks about contents, not a total.
+    const asksContents = has(ask, "includes") && (!has(ask, "withAddOn") || /\b(comes?|coming) with\b/.test(ask.text));
+    const wantsTotal =
+      has(ask, "total") ||
+      (!asksContents &&
+        (((addOns.length > 0 || ask.maintenance) && ids.length > 0) ||
+          ((ask.addOns.length > 0 || ask.maintenance) && continuesTotal && !has(ask, "check"))));
+    if (wantsTotal && (ids.length > 0 || addOns.length > 0 || focus.offers.length > 0) && !budgetOf(ask)) {
+      if (ids.length === 0) ids = focus.offers;
+      if (addOns.length === 0 && focus.kind === "total") addOns = focus.addOns;
+      const maintenance = ask.maintenance || (focus.kind === "total" && Boolean(focus.maintenance));
+      // "A store for 200 products": the e-commerce add-on its product limit calls for.
+      addOns = neededAddOns({ ...needsOf([ask]), addOns });
+      const perYear = /\b(per|a|each|every|first) year\b|\byearly\b|\bannual\w*\b|\b12 months\b/.test(ask.text);
+      if (ids.length > 0 || addOns.length > 0) {
+        return keep(totalAnswer(offers(), addOns, maintenance, perYear), "total", {
+          offers: ids,
+          addOns,
+          kind: "total",
+          maintenance,
+        });
+      }
+    }
+
+    // The cheapest or fastest way to a need: among the offers that can meet it.
+    if (
+      (ask.superlative === "cheapest" || ask.superlative === "fastest" || ask.superlative === "cheapest-website") &&
+      ids.length === 0 &&
+      !budgetOf(ask) &&
+      (ask.addOns.length > 0 || ask.counts.length > 0)
+    ) {
+      const needs = needsOf([ask]);
+      const way = bestWayTo(ask.superlative === "fastest" ? "fastest" : "cheapest", needs);
+      if (way.text) {
+        return keep(way.text, `superlative-${ask.superlative}-need`, {
+          offers: way.focus,
+          addOns: way.addOns,
+          kind: "recommend",
+          needs,
+        });
+      }
+    }
+
+    // A budget, or needs, to recommend for.
+    const budget = budgetOf(ask) ?? (has(ask, "need") || ask.counts.length > 0 ? focus.budget : undefined);
+    const choosesPackage =
+      !ask.superlative &&
+      /\b(which (package|plan|tier|option)s?|what (package|plan|tier|option)s? (would|should|suits?|fits?|for|do you recommend))\b/.test(
+        ask.text,
+      );
+    const describesNeed =
+      ask.counts.length > 0 ||
+      choosesPackage ||
+      (has(ask, "need") && (ask.addOns.length > 0 || /\b(website|site|web site|shop|store|page)\b/.test(ask.text)));
+    if (
+      // Money with no offer named is a budget ("money is tight, maybe 2.5k"); with an offer, only when said so.
+      (budget && (has(ask, "budget", "need") || ids.length === 0 || describesNeed)) ||
+      (describesNeed && ids.length === 0)
+    ) {
+      if (!(ask.topic && ask.addOns.length === 0 && ask.counts.length === 0 && !budget)) {
+        const needs = needsOf([ask], budget === focus.budget ? focus.needs : undefined);
+        const advice = recommend(budget, needs);
+        if (advice.text) {
+          return keep(advice.text, budget ? "recommend-budget" : "recommend-needs", {
+            offers: advice.focus,
+            addOns: advice.addOns,
+            kind: "recommend",
+            budget,
+            needs,
+          });
+        }
+      }
+    }
+
+    // "The popular package and the enterprise one": the most popular offers, named by what they are.
+    const popularNamed =
+      ask.superlative === "popular" && ids.length > 0 && /\bpopular (one|package|plan|tier|option)s?\b/.test(ask.text);
+    if (popularNamed) ids = unique([...superlativeOffers("popular").map((offer) => offer.id), ...ids]);
+
+    // Comparisons and several offers at once: every offer named, none dropped.
+    const pages = ask.counts.find((count) => count.unit === "pages")?.value;
+    if (ids.length >= 2 && (!ask.superlative || popularNamed)) {
+      const verdict = verdictIn(ask.text, pages);
+      const several = ask.offers.length >= 2 || ids.length > 2;
+      if (has(ask, "compare") || verdict.asks || pages !== undefined) {
+        return keep(comparison(offers(), verdict), "compare", { offers: ids, kind: "compare" });
+      }
+      if (several && has(ask, "price") && !has(ask, "includes")) {
+        return keep(priceList(offers()), "offer-price", { offers: ids, kind: "price" });
+      }
+      if (several && !has(ask, "price", "timeline", "includes")) {
+        return keep(comparison(offers()), "compare", { offers: ids, kind: "compare" });
+      }
+    }
+    if (has(ask, "compare") && !ask.superlative) {
+      const base = ids[0] ? offerById(ids[0]) : focus.offers[0] ? offerById(focus.offers[0]) : undefined;
+      const other =
+        ids.length === 1 && focus.offers[0] && focus.offers[0] !== ids[0]
+          ? offerById(focus.offers[0])
+          : base && ask.step
+            ? neighbour(base, ask.step)
+            : focus.offers[1]
+              ? offerById(focus.offers[1])
+              : undefined;
+      if (base && other)
+        return keep(comparison([base, other], verdictIn(ask.text, pages)), "compare", {
+          offers: [base.id, other.id],
+          kind: "compare",
+        });
+    }
+
+    // Cheapest, fastest, most popular, largest.
+    if (ask.superlative && ids.length === 0) {
+      const scoped =
+        /\b(which|the two|of them|of those|between them|one of)\b/.test(ask.text) && focus.offers.length >= 2;
+      const pool = scoped ? focus.offers.map(offerById) : ALL_OFFERS;
+      const found = superlativeOffers(ask.superlative, pool);
+      const timelineToo = ask.superlative !== "fastest" && has(ask, "timeline");
+      return keep(
+        paragraphs(
+          superlativeAnswer(ask.superlative, found, scoped),
+          timelineToo ? found.map(offerTimeline).join(" ") : undefined,
+        ),
+        `superlative-${ask.superlative}`,
+        { offers: found.map((offer) => offer.id), kind: "summary" },
+      );
+    }
+
+    // "And the bigger one?"
+    if (ask.step && ids.length === 0 && focus.offers[0] && ask.addOns.length === 0) {
+      const current = offerById(focus.offers[0]);
+      const next = neighbour(current, ask.step);
+      const kind = has(ask, "price")
+        ? "price"
+        : has(ask, "timeline")
+          ? "timeline"
+          : focus.kind === "price"
+            ? "price"
+            : "summary";
+      return keep(neighbourAnswer(current, ask.step, showFor(kind)), "follow-up", {
+        offers: next ? [next.id] : [current.id],
+        kind,
+      });
+    }
+
+    // "Which package and how much?": the recommendation just made states its price.
+    if (
+      previous &&
+      focus.kind === "recommend" &&
+      ids.length === 0 &&
+      ask.addOns.length === 0 &&
+      !ask.topic &&
+      has(ask, "price") &&
+      ask.wordCount <= 5
+    ) {
+      return { focus };
+    }
+
+    // "How much would that come to?" after a total or a recommendation: that plan, add-ons included, not the bare offer.
+    const [suggested] = focus.offers;
+    if (
+      suggested &&
+      (focus.kind === "recommend" || focus.kind === "total") &&
+      (focus.addOns.length > 0 || focus.maintenance) &&
+      ids.length === 0 &&
+      ask.addOns.length === 0 &&
+      !ask.topic &&
+      has(ask, "price", "total") &&
+      !has(ask, "timeline", "includes") &&
+      (has(ask, "pronoun") || ask.wordCount <= 5)
+    ) {
+      if (focus.kind === "total") {
+        return keep(totalAnswer(focus.offers.map(offerById), focus.addOns, Boolean(focus.maintenance)), "total");
+      }
+      const offer = offerById(suggested);
+      return keep(
+        paragraphs(
+          `For what you described: ${planLine(planFor(offer, focus.addOns))}.`,
+          `See the live total at ${offer.link}.`,
+        ),
+        "recommend-total",
+      );
+    }
+
+    // The thread's offer, for "how long does it take?" or "does it include e-commerce?".
+    const refersBack =
+      ids.length === 0 &&
+      focus.offers.length > 0 &&
+      !ask.topic &&
+      (has(ask, "pronoun") || ask.wordCount <= 5) &&
+      (ask.addOns.length === 0 || has(ask, "includes")) &&
+      has(ask, "price", "timeline", "includes");
+    if (refersBack) ids = focus.offers.slice(0, 1);
+
+    if (ids.length > 0) {
+      const inherited = !has(ask, "price", "timeline", "includes") && ask.wordCount <= 4;
+      const kind: AnswerKind = has(ask, "includes")
+        ? "includes"
+        : has(ask, "price") && has(ask, "timeline")
+          ? "price"
+          : has(ask, "timeline")
+            ? "timeline"
+            : has(ask, "price")
+              ? "price"
+              : inherited && previous
+                ? previous.cues.has("includes")
+                  ? "includes"
+                  : previous.cues.has("timeline") && !previous.cues.has("price")
+                    ? "timeline"
+                    : previous.cues.has("price")
+                      ? "price"
+                      : "summary"
+                : inherited && focus.kind && focus.kind !== "compare" && focus.kind !== "recommend"
+                  ? focus.kind === "total"
+                    ? "price"
+                    : focus.kind
+                  : "summary";
+      const texts = offers().map((offer) => {
+        if (kind === "includes") {
+          const addOnAnswer = ask.addOns.length > 0 ? addOnPrices(ask.addOns, false) : undefined;
+          const answered = offerIncludes(offer, ask.text, addOnAnswer);
+          if (answered || !addOnAnswer) return answered ?? offerFeatures(offer);
+          // "Does Foundation come with a logo?": a feature line that covers it, else the add-on and its price.
+          const { covered } = planFor(offer, ask.addOns);
+          return covered.length > 0
+            ? `Yes — ${offer.name} (${offer.priceText}) includes: ${covered.join("; ")}.`
+            : paragraphs(`${offer.name} (${offer.priceText}) doesn't include that as standard.`, addOnAnswer);
+        }
+        return showFor(kind)(offer);
+      });
+      const ambiguous = ask.offers.some((mention) => mention.length > 1)
+        ? "Two of our offers answer to that name, so here are both:"
+        : undefined;
+      return keep(paragraphs(ambiguous, ...texts), `offer-${kind}`, { offers: ids, kind });
+    }
+
+    if (ask.addOns.length > 0) {
+      const counted = Object.entries(ask.addOnCounts);
+      if (counted.length > 0) {
+        return keep(paragraphs(...counted.map(([key, count]) => addOnCountAnswer(key, count))), "add-on-count", {
+          addOns: ask.addOns,
+        });
+      }
+      const products = ask.counts.find((count) => count.unit === "products")?.value;
+      const priced = ask.addOns
+        .map((key) => conceptByKey(key))
+        .map((concept) => ({
+          name: concept.quote?.name ?? concept.customizer?.name,
+          price: concept.quote?.price ?? concept.customizer?.price ?? 0,
+        }));
+      const cheaper =
+        ask.addOns.length >= 2 && verdictIn(ask.text).asks === "cheaper"
+          ? [...priced].sort((a, b) => a.price - b.price)[0]
+          : undefined;
+      return keep(
+        paragraphs(
+          cheaper ? `${cheaper.name} is the cheaper one, at ${formatDollars(cheaper.price)}.` : undefined,
+          has(ask, "compare") && ask.addOns.length >= 2 && !cheaper ? "Here's the difference:" : undefined,
+          addOnPrices(ask.addOns, has(ask, "check"), products),
+        ),
+        "add-on",
+        { addOns: ask.addOns },
+      );
+    }
+    if (ask.maintenance) return keep(maintenanceAnswer(), "maintenance");
+
+    // "How soon do I get a proposal after the call?" asks for a promise, not the length of a process step.
+    const asksPromise = PROMISE_TOPICS.has(ask.topic?.id ?? "") && !/\b(phase|stage|step)\b/.test(ask.text);
+    if (has(ask, "timeline") && !asksPromise) {
+      const step = processStepAnswer(ask.text);
+      if (step) return keep(step, "process-step");
+    }
+    if (ask.topic) {
+      const yes = has(ask, "check") && OFFERED_TOPICS.has(ask.topic.id) ? "Yes. " : "";
+      return keep(`${yes}${ask.topic.reply(ask.text)}`, ask.topic.id);
+    }
+    if (has(ask, "offTopic")) return keep(replies.offTopic(), "off-topic");
+    if (has(ask, "price")) return keep(allPrices(), "prices", { kind: "price" });
+    if (has(ask, "timeline")) return keep(allTimelines(), "timelines", { kind: "timeline" });
+    if (has(ask, "check") && /\b(website|websites|site|sites|web design|landing pages?)\b/.test(ask.text)) {
+      return keep(websites(), "websites");
+    }
+    return { focus };
+  }
+
+  /** Every ask of one message answered in order, and the focus the message leaves. */
+  function answerMessage(content: string, focus: Focus): { answers: Answer[]; focus: Focus } {
+    const { asks } = understand(content);
+    const answers: Answer[] = [];
+    let current = focus;
+    asks.forEach((ask, index) => {
+      const result = answerAsk(
+        ask,
+        current,
+        asks[index - 1],
+        new Set(answers.flatMap((answer) => answer.intent.split("+"))),
+      );
+      current = result.focus;
+      if (result.answer && !answers.some((answer) => answer.text === result.answer?.text)) answers.push(result.answer);
+    });
+    return { answers, focus: current };
+  }
 
   return function respond(messages: ChatMessage[]): AssistantReply {
     const current = messages[messages.length - 1];
     const history = messages.slice(0, -1);
-    const text = (current?.content ?? "").trim().toLowerCase();
+    const raw = (current?.content ?? "").trim();
+    const text = raw.toLowerCase();
     const previousAssistant = [...history].reverse().find((message) => message.role === "assistant");
     const reply = (intent: string, body: string, action: AssistantAction = { kind: "none" }): AssistantReply => ({
       text: body,
@@ -103,92 +577,42 @@ export function createAssistant() {
     // A pending offer to pass details to the team.
     if (previousAssistant?.content.includes(LEAD_OFFER_MARK)) {
       const email = emailInThread(messages);
-      if (email && has(text, PATTERNS.yes))
+      if (email && CUES.yes.test(text)) {
         return reply("lead-captured", replies.leadCaptured(email), { kind: "capture-lead", email });
-      if (has(text, PATTERNS.no)) return reply("lead-declined", replies.leadDeclined());
+      }
+      if (CUES.no.test(text)) return reply("lead-declined", replies.leadDeclined());
     }
 
-    if (has(text, PATTERNS.injection)) return reply("refuse", replies.refuseInstructions());
-    if (has(text, PATTERNS.discount)) return reply("discount", replies.discount());
-    if (has(text, PATTERNS.greeting)) return reply("greeting", replies.greeting());
-    if (has(text, PATTERNS.thanks)) return reply("thanks", replies.thanks());
-    if (has(text, PATTERNS.bye)) return reply("bye", replies.goodbye());
+    if (CUES.injection.test(text)) return reply("refuse", replies.refuseInstructions());
+    if (CUES.greeting.test(text)) return reply("greeting", replies.greeting());
+    if (CUES.thanks.test(text) && text.split(/\s+/).length <= 6) return reply("thanks", replies.thanks());
+    if (CUES.bye.test(text)) return reply("bye", replies.goodbye());
 
-    const email = EMAIL.exec(current?.content ?? "")?.[0];
+    const email = EMAIL.exec(raw)?.[0];
     if (email) return reply("lead-offer", replies.offerLeadCapture(email));
 
-    const named = offersIn(text);
-    const context = offerInContext(history);
+    // The thread, re-read message by message, says what this message refers to.
+    let focus = EMPTY_FOCUS;
+    for (const message of history) if (message.role === "user") focus = answerMessage(message.content, focus).focus;
 
-    if (has(text, PATTERNS.compare)) {
-      const [first, second] = named.length >= 2 ? named : context && named[0] ? [context, named[0]] : [];
-      if (first && second) return reply("compare", replies.comparison(first, second));
-      if (context && named.length === 0) {
-        const larger = neighbourOffer(context, 1) ?? neighbourOffer(context, -1);
-        if (larger) return reply("compare", replies.comparison(context, larger));
-      }
-    }
-
-    const step = has(text, PATTERNS.bigger) ? 1 : has(text, PATTERNS.smaller) && !has(text, PATTERNS.discount) ? -1 : 0;
-    if (step !== 0 && named.length === 0 && context) {
-      const neighbour = neighbourOffer(context, step);
-      if (neighbour) return reply("follow-up", replies.offerSummary(neighbour));
+    const { answers } = answerMessage(raw, focus);
+    if (answers.length > 0) {
       return reply(
-        "follow-up",
-        step === 1
-          ? `${replies.offerSummary(context).split("\n\n")[0]} That's already our largest option — for anything bigger we'll scope a custom quote at /custom-quote.`
-          : `${replies.offerSummary(context).split("\n\n")[0]} That's already our smallest option.`,
+        answers.map((answer) => answer.intent).join("+"),
+        paragraphs(...answers.map((answer) => answer.text)),
       );
     }
-
-    const offer = named[0];
-    if (offer) {
-      if (has(text, PATTERNS.timeline)) return reply("offer-timeline", replies.offerTimeline(offer));
-      if (has(text, PATTERNS.price)) return reply("offer-price", replies.offerPrice(offer));
-      return reply("offer", replies.offerSummary(offer));
-    }
-
-    const addOns = addOnsIn(text);
-    if (
-      addOns.length > 0 &&
-      (has(text, PATTERNS.price) || has(text, PATTERNS.addOnQuestion) || has(text, PATTERNS.ecommerce))
-    ) {
-      return reply("add-on", has(text, PATTERNS.ecommerce) ? replies.ecommerce(addOns) : replies.addOnPrices(addOns));
-    }
-
-    if (has(text, PATTERNS.human) || has(text, PATTERNS.replyTime)) return reply("contact", replies.contact());
-    if (has(text, PATTERNS.payment)) return reply("payment", replies.paymentTerms());
-    if (has(text, PATTERNS.maintenance)) return reply("maintenance", replies.maintenance());
-    if (has(text, PATTERNS.warranty)) return reply("warranty", replies.warrantyAndSupport());
-
-    if (has(text, PATTERNS.timeline)) {
-      if (context && (has(text, PATTERNS.pronoun) || text.split(/\s+/).length <= 6)) {
-        return reply("offer-timeline", replies.offerTimeline(context));
-      }
-      return reply("timelines", replies.allTimelines());
-    }
-    if (has(text, PATTERNS.price)) {
-      if (context && has(text, PATTERNS.pronoun)) return reply("offer-price", replies.offerPrice(context));
-      return reply("prices", replies.allPrices());
-    }
-
-    const rules: Array<[RegExp, string, () => string]> = [
-      [PATTERNS.audit, "audit", replies.auditTool],
-      [PATTERNS.moodBoard, "mood-board", replies.moodBoardTool],
-      [PATTERNS.process, "process", replies.processSteps],
-      [PATTERNS.reserve, "reserve", replies.reserveSlot],
-      [PATTERNS.consultation, "consultation", replies.consultation],
-      [PATTERNS.start, "start", replies.getStarted],
-      [PATTERNS.portfolio, "portfolio", replies.portfolio],
-      [PATTERNS.about, "about", replies.aboutUs],
-      [PATTERNS.contact, "contact", replies.contact],
-      [PATTERNS.technology, "technology", replies.technology],
-    ];
-    for (const [pattern, intent, build] of rules) if (has(text, pattern)) return reply(intent, build());
-
-    if (has(text, PATTERNS.offTopic)) return reply("off-topic", replies.offTopic());
     const topic = searchTopic(text);
     if (topic) return reply(topic.id, topic.reply());
+    // "Do you offer podcast editing?": asked whether we do something no offer, add-on or topic names.
+    // Building or designing something unnamed may still be a custom site: that stays unclear, never a "no".
+    const asksService = understand(raw).asks.some(
+      (ask) =>
+        has(ask, "check") &&
+        !has(ask, "pronoun") &&
+        !/\b(build|create|design|develop|website|site|platform|page|pages|like)\b/.test(ask.text),
+    );
+    if (asksService) return reply("not-offered", replies.notOffered());
     return reply("unclear", replies.unclear());
   };
 }

@@ -6,6 +6,7 @@
  * documents ground a language model when one is configured.
  */
 import MiniSearch from "minisearch";
+import { allPrices, allTimelines } from "./offer-answers.ts";
 import * as replies from "./replies.ts";
 
 export interface KnowledgeTopic {
@@ -19,12 +20,12 @@ export const TOPICS: readonly KnowledgeTopic[] = [
     id: "prices",
     keywords:
       "price prices pricing cost costs budget how much quote rates fee fees package packages tier tiers plan plans",
-    reply: replies.allPrices,
+    reply: allPrices,
   },
   {
     id: "timelines",
     keywords: "timeline timelines how long weeks duration time deliver delivery launch date fast quick turnaround",
-    reply: replies.allTimelines,
+    reply: allTimelines,
   },
   {
     id: "process",
@@ -91,10 +92,23 @@ export const TOPICS: readonly KnowledgeTopic[] = [
   },
 ];
 
+/**
+ * Words too common to point at a topic: with prefix search, "a" or "my" would
+ * otherwise match "available" or "check my website" in any sentence.
+ */
+const STOP_WORDS = new Set(
+  `a an and are as at be but by can could do does for from have how i if in is it its me my of on or our so
+  that the their this to was we what when where which who why will with would you your just some about`.split(/\s+/),
+);
+
 export function createTopicIndex() {
   const index = new MiniSearch<KnowledgeTopic>({
     fields: ["keywords"],
     storeFields: ["id"],
+    processTerm: (term) => {
+      const word = term.toLowerCase();
+      return STOP_WORDS.has(word) || word.length < 3 ? null : word;
+    },
     searchOptions: { prefix: true, fuzzy: 0.15 },
   });
   index.addAll(TOPICS as KnowledgeTopic[]);
@@ -107,7 +121,7 @@ export function createTopicIndex() {
 
 /** Facts for a language model: the price list plus the best-matching topics. */
 export function groundingFacts(question: string, search = createTopicIndex()): string[] {
-  const facts = [replies.allPrices(), replies.allTimelines(), replies.paymentTerms()];
+  const facts = [allPrices(), allTimelines(), replies.paymentTerms()];
   const topic = search(question);
   if (topic && !["prices", "timelines", "payment"].includes(topic.id)) facts.push(topic.reply());
   return facts;

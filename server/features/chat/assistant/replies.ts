@@ -3,24 +3,27 @@
  * catalog or the company facts at call time, so a changed price changes the
  * answer, and no price, date or promise exists here that the site does not state.
  */
-import { brand } from "../../../../common/brand.ts";
+import { brand } from "#common/brand.ts";
 import {
   formatDollars,
   MAINTENANCE_MONTHLY_PRICE,
+  QUOTE_ADD_ONS,
+  QUOTE_CATEGORIES,
   SERVICE_TIERS,
   WEBSITE_PACKAGES,
-} from "../../../../common/catalog/index.ts";
+} from "#common/catalog/index.ts";
+import { QUESTIONNAIRE_DOMAIN, QUESTIONNAIRE_HOSTING } from "#common/client-area/questionnaire.ts";
 import {
+  AUDIT_DURATION,
   PAYMENT_TERMS,
   PROMISES,
   SUPPORT_PERIODS,
   TRACK_RECORD,
   WARRANTY_DAYS,
-} from "../../../../common/company/facts.ts";
-import { CONSULTATION_TIMES, CONSULTATION_TYPES } from "../../../../common/consultation/schedule.ts";
-import { PROCESS_STEPS } from "../../../../common/content/process.ts";
-import { SLOT_CAPACITY } from "../../../../common/slots/calendar.ts";
-import type { AddOnMention, Offer } from "./entities.ts";
+} from "#common/company/facts.ts";
+import { CONSULTATION_TIMES, CONSULTATION_TYPES } from "#common/consultation/schedule.ts";
+import { PROCESS_STEPS } from "#common/content/process.ts";
+import { SLOT_CAPACITY } from "#common/slots/calendar.ts";
 
 const lines = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join("\n\n");
 
@@ -37,92 +40,6 @@ export function thanks(): string {
 
 export function goodbye(): string {
   return `Thanks for stopping by. When you're ready, you can start a project at /client-intake or write to us at /contact — we reply within ${PROMISES.responseHours} hours.`;
-}
-
-export function offerSummary(offer: Offer): string {
-  if (offer.kind === "tier") {
-    const { tier } = offer;
-    const quoteLink = tier.key === "landing" ? "/contact?package=landing" : `/custom-quote?package=${tier.key}`;
-    return lines(
-      `${tier.name}${tier.label ? ` (${tier.label})` : ""}: ${tier.priceText}, delivered in ${tier.timeline}.`,
-      `${tier.description} It includes: ${tier.features.slice(0, 4).join("; ")}.`,
-      `Best for: ${tier.bestFor.toLowerCase()}. Build a detailed quote at ${quoteLink}.`,
-    );
-  }
-  const { pack } = offer;
-  const monthly = pack.monthlyPrice ? ` plus ${formatDollars(pack.monthlyPrice)} per month` : "";
-  return lines(
-    `${pack.name}: ${formatDollars(pack.basePrice)}${monthly}, delivered in ${pack.duration}.`,
-    `${pack.description} It includes: ${pack.features.join("; ")}.`,
-    `Configure it with add-ons at /customize-package?package=${pack.id}.`,
-  );
-}
-
-export function offerPrice(offer: Offer): string {
-  if (offer.kind === "tier") {
-    const { tier } = offer;
-    const quoteLink = tier.key === "landing" ? "/contact?package=landing" : `/custom-quote?package=${tier.key}`;
-    return lines(
-      `${tier.name} is ${tier.priceText} and takes ${tier.timeline}.`,
-      `The final price depends on the add-ons you choose — you can price it exactly at ${quoteLink}.`,
-    );
-  }
-  const { pack } = offer;
-  const monthly = pack.monthlyPrice ? ` plus ${formatDollars(pack.monthlyPrice)} per month` : "";
-  return lines(
-    `${pack.name} is ${formatDollars(pack.basePrice)}${monthly} and takes ${pack.duration}.`,
-    `Add-ons are priced separately — see the live total at /customize-package?package=${pack.id}.`,
-  );
-}
-
-export function offerTimeline(offer: Offer): string {
-  if (offer.kind === "tier") return `${offer.tier.name} takes ${offer.tier.timeline} from kickoff to launch.`;
-  return `${offer.pack.name} takes ${offer.pack.customizerDuration}.`;
-}
-
-export function allPrices(): string {
-  const tiers = SERVICE_TIERS.map((tier) => `• ${tier.name}: ${tier.priceText} (${tier.timeline})`).join("\n");
-  const packs = WEBSITE_PACKAGES.map(
-    (pack) =>
-      `• ${pack.name}: ${formatDollars(pack.basePrice)}${pack.monthlyPrice ? ` + ${formatDollars(pack.monthlyPrice)}/month` : ""}`,
-  ).join("\n");
-  return lines(
-    `Our service tiers:\n${tiers}`,
-    `Or a ready-made package you can customise:\n${packs}`,
-    "Compare them at /services, or price your exact project at /custom-quote.",
-  );
-}
-
-export function allTimelines(): string {
-  const tiers = SERVICE_TIERS.map((tier) => `• ${tier.name}: ${tier.timeline}`).join("\n");
-  return lines(`Typical timelines from kickoff to launch:\n${tiers}`, "Reserve a development slot at /reserve-slot.");
-}
-
-export function comparison(first: Offer, second: Offer): string {
-  return lines(
-    `Here's how they compare:`,
-    offerSummary(first),
-    offerSummary(second),
-    "Not sure which fits? Book a free call at /book-consultation.",
-  );
-}
-
-export function addOnPrices(addOns: AddOnMention[]): string {
-  const list = addOns
-    .map((addOn) => `• ${addOn.name}: ${formatDollars(addOn.price)} — ${addOn.description}`)
-    .join("\n");
-  return lines(
-    `${addOns.length === 1 ? "That's an add-on" : "Those are add-ons"} in our quote builder:\n${list}`,
-    "Add them to any package at /custom-quote.",
-  );
-}
-
-export function ecommerce(addOns: AddOnMention[]): string {
-  const business = WEBSITE_PACKAGES.find((pack) => pack.id === "business");
-  return lines(
-    addOnPrices(addOns),
-    business ? `${business.name} (${formatDollars(business.basePrice)}) is built e-commerce ready.` : undefined,
-  );
 }
 
 export function processSteps(): string {
@@ -158,7 +75,7 @@ export function maintenance(): string {
 
 export function auditTool(): string {
   return lines(
-    "Our free website audit checks speed, SEO, security, mobile and accessibility and gives you a report in about 10-20 seconds.",
+    `Our free website audit checks speed, SEO, security, mobile and accessibility and gives you a report in about ${AUDIT_DURATION}.`,
     "Try it at /tools — no sign-up needed.",
   );
 }
@@ -199,7 +116,7 @@ export function contact(): string {
 
 export function aboutUs(): string {
   return lines(
-    `${brand.name} builds handcrafted websites — no templates, no gimmicks. ${TRACK_RECORD.yearsOfExperience} years of experience, ${TRACK_RECORD.projects} projects, ${TRACK_RECORD.satisfaction} client satisfaction.`,
+    `${brand.name} builds handcrafted websites — no templates, no gimmicks. ${TRACK_RECORD.yearsOfExperience} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction.`,
     "Meet us at /about and see our work at /portfolio.",
   );
 }
@@ -217,10 +134,11 @@ export function technology(): string {
 
 export function discount(): string {
   const landing = SERVICE_TIERS.find((tier) => tier.key === "landing");
+  const foundation = SERVICE_TIERS.find((tier) => tier.key === "essential");
   return lines(
-    "We don't offer discount codes or special deals — our prices are the ones on the site, and your written proposal fixes the price.",
-    landing
-      ? `If budget is tight, the ${landing.name} starts at ${formatDollars(landing.startingPrice)}, and you can pick only the add-ons you need at /custom-quote.`
+    "We don't offer discounts, discount codes or price matching — our prices are the ones on the site, and your written proposal fixes the price.",
+    landing && foundation
+      ? `If budget is tight, the ${landing.name} starts at ${formatDollars(landing.startingPrice)} and a full website starts with ${foundation.name} at ${foundation.priceText}; you can pick only the add-ons you need at /custom-quote.`
       : undefined,
   );
 }
@@ -259,4 +177,156 @@ export function leadCaptured(email: string): string {
 
 export function leadDeclined(): string {
   return "No problem — I won't pass anything on. What else can I help with?";
+}
+
+export function projectsDelivered(): string {
+  return `We have delivered ${TRACK_RECORD.projects} projects, with ${TRACK_RECORD.satisfaction} client satisfaction. See a selection at /portfolio.`;
+}
+
+export function satisfaction(): string {
+  return `${TRACK_RECORD.satisfaction} of our clients are satisfied with their project, across ${TRACK_RECORD.projects} projects delivered, with a ${TRACK_RECORD.rating} rating. Read what they say at /testimonials.`;
+}
+
+export function experience(): string {
+  return `We have ${TRACK_RECORD.yearsOfExperience} years of experience building websites, and ${TRACK_RECORD.projects} projects delivered. More about us at /about.`;
+}
+
+export function trackRecord(): string {
+  return `${TRACK_RECORD.yearsOfExperience} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction and a ${TRACK_RECORD.rating} rating. See the work at /portfolio.`;
+}
+
+export function replyTime(): string {
+  return `We reply to every message within ${PROMISES.responseHours} hours. Write to us at /contact or ${brand.email}.`;
+}
+
+export function proposalTime(): string {
+  return lines(
+    `You get a written proposal — scope, timeline and a fixed price — within ${PROMISES.proposalHoursAfterConsultation} hours of your consultation, with no obligation.`,
+    "Book the free call at /book-consultation.",
+  );
+}
+
+export function afterSlotBooking(): string {
+  return lines(
+    `After you reserve a slot we contact you within ${PROMISES.slotContactHours} hours to confirm it and talk through your project, and your project kicks off within ${PROMISES.kickoffHoursAfterSlotConfirmation} hours of slot confirmation.`,
+    "Reserve one at /reserve-slot.",
+  );
+}
+
+export function kickoff(): string {
+  return `Your project kicks off within ${PROMISES.kickoffHoursAfterSlotConfirmation} hours of slot confirmation (we contact you within ${PROMISES.slotContactHours} hours of a booking). Reserve a slot at /reserve-slot.`;
+}
+
+export function afterIntake(): string {
+  return `We review every intake and reply within ${PROMISES.intakeReplyHours} hours. Start yours at /client-intake.`;
+}
+
+export function capacity(): string {
+  return `We take on a limited number of projects: each half-month slot holds ${SLOT_CAPACITY} projects. See what's free at /reserve-slot.`;
+}
+
+export function fixedPrice(): string {
+  return lines("The price is fixed in your written proposal — no surprises and no hidden costs.", paymentTerms());
+}
+
+export function addOnOverview(): string {
+  return lines(
+    `The quote builder offers ${QUOTE_ADD_ONS.length} add-ons in ${QUOTE_CATEGORIES.join(", ")} — from logo design to a multi-vendor marketplace, plus maintenance at ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month.`,
+    "See every price at /custom-quote; the ready-made packages have their own add-ons at /customize-package.",
+  );
+}
+
+export function quoteTool(): string {
+  return "Price your exact project, add-on by add-on, at /custom-quote — the total updates as you choose. For a ready-made package with add-ons, use /customize-package.";
+}
+
+export function customizerTool(): string {
+  const names = WEBSITE_PACKAGES.map((pack) => pack.name).join(", ");
+  return `Yes — pick one of our packages (${names}) and add what you need at /customize-package; the total updates as you go.`;
+}
+
+export function notOffered(): string {
+  return lines(
+    `We don't offer that — ${brand.name} designs and builds websites, with add-ons such as e-commerce, booking, SEO and an AI chatbot.`,
+    "See everything we do at /services, or ask the team at /contact.",
+  );
+}
+
+export function identity(): string {
+  return lines(
+    `I'm ${brand.assistantName}, ${brand.name}'s AI assistant — not a person, but I answer from the site's own facts.`,
+    `To reach a person, write to the team through /contact or at ${brand.email} (we reply within ${PROMISES.responseHours} hours), or book a free call at /book-consultation.`,
+  );
+}
+
+/** The deposit is the first payment of the schedule. */
+const deposit = () => PAYMENT_TERMS[0];
+
+export function refundPolicy(): string {
+  const first = deposit();
+  return lines(
+    "We don't offer a money-back guarantee, and the site states no refund policy beyond what our terms say about cancelling:",
+    `• Either side may end a project in writing; you pay for the work completed up to that date.\n• The deposit (the first ${first.share}% of the price) is non-refundable once work has begun.`,
+    `What we do promise: every launch comes with a ${WARRANTY_DAYS}-day warranty — anything that doesn't work as agreed, we fix at no cost — and the price is fixed in your written proposal.`,
+    `The full terms are at /terms-of-service. For your own case, ask the team at /contact — we reply within ${PROMISES.responseHours} hours.`,
+  );
+}
+
+export function paymentPlan(): string {
+  const enterprise = WEBSITE_PACKAGES.find((pack) => pack.monthlyPrice);
+  const monthly = [
+    `optional maintenance at ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month`,
+    enterprise?.monthlyPrice ? `${enterprise.name}'s ${formatDollars(enterprise.monthlyPrice)} per month` : undefined,
+  ].filter(Boolean);
+  return lines(
+    paymentTerms(),
+    `There's no monthly payment plan or financing for the build — the project price is paid in those three parts. The only monthly items are ${monthly.join(" and ")}, billed monthly apart from the project price.`,
+  );
+}
+
+/** Hosting, domains and email: what the catalog and onboarding hold, and what we don't offer. */
+export function hostingAndDomains(text = ""): string {
+  const asksEmail = /\bemail|\bmailbox|\bworkspace\b|\boffice 365\b/.test(text);
+  const asksDomain = /\bdomain/.test(text);
+  const asksHosting = /\bhost/.test(text) && !/\bemail hosting\b/.test(text);
+  const withHosting = SERVICE_TIERS.map((tier) => ({
+    tier,
+    feature: tier.features.find((feature) => /hosting/i.test(feature)),
+  })).find((item) => item.feature);
+  const emailMarketing = QUOTE_ADD_ONS.find((addOn) => addOn.id === "email-marketing");
+  const parts: string[] = [];
+  if (asksHosting || (!asksEmail && !asksDomain)) {
+    parts.push(
+      lines(
+        `Hosting: we set it up, but we don't sell hosting as a plan of its own — there's no hosting price in our catalog.${withHosting?.feature ? ` ${withHosting.tier.name} includes a ${withHosting.feature.toLowerCase()}.` : ""}`,
+        `When your project starts, the onboarding questionnaire asks which you prefer: ${QUESTIONNAIRE_HOSTING.join(" / ")}.`,
+      ),
+    );
+  }
+  if (asksDomain) {
+    parts.push(
+      `Domains: we don't offer domain registration — we don't register or sell domain names. The onboarding questionnaire asks where you stand (${QUESTIONNAIRE_DOMAIN.join(" / ")}) so your site goes live on your own domain.`,
+    );
+  }
+  if (asksEmail) {
+    parts.push(
+      `Email: we don't offer email hosting or mailboxes.${emailMarketing ? ` On the website itself we can add ${emailMarketing.name} (${formatDollars(emailMarketing.price)}): ${emailMarketing.description.toLowerCase()}` : ""}`,
+    );
+  }
+  return lines(
+    ...parts,
+    "Hosting, domain and email providers' own terms apply (/terms-of-service). Anything specific? Ask the team at /contact.",
+  );
+}
+
+/** A website builder or shop platform: we build custom sites, not on those platforms. */
+export function platform(name: string): string {
+  const shop = QUOTE_ADD_ONS.filter((addOn) => addOn.id === "basic-ecommerce" || addOn.id === "advanced-ecommerce");
+  return lines(
+    `We don't build or fix sites on ${name} — ${brand.name} designs and builds custom, hand-coded websites, never a template or a site builder.`,
+    shop.length > 0
+      ? `A store is part of a site we build: ${shop.map((addOn) => `${addOn.name} (${formatDollars(addOn.price)}: ${addOn.description.toLowerCase().replace(/\.$/, "")})`).join(" or ")}, added to a tier at /custom-quote.`
+      : undefined,
+    `Outgrown your ${name} site? We can rebuild it as a custom site — see our services at /services, or ask the team at /contact.`,
+  );
 }

@@ -2,9 +2,9 @@
  * The curated type table: real, freely licensed families (SIL Open Font
  * License) that the page self-hosts from npm @fontsource packages — keep in
  * step with app/features/mood-board/board-fonts.ts, which loads them. Tags
- * are the brand personalities and styles of spec 001 §9 each face suits.
+ * are the brand personalities and styles each face suits (docs/product/mood-board.md § Options).
  */
-import type { BrandPersonality, Style } from "../../../../common/mood-board/options.ts";
+import type { BrandPersonality, Style } from "#common/mood-board/options.ts";
 
 export type FontRole = "primary" | "secondary" | "accent";
 export type FontCategory = "serif" | "sans-serif" | "display" | "monospace";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_PERSONALITIES, COLOR_PRESETS, PROJECT_TYPES, STYLES } from "../../../../common/mood-board/options.ts";
-import { MOOD_BOARD_MESSAGES, moodBoardRequestSchema } from "../../../../common/mood-board/schema.ts";
+import {
+  BRAND_PERSONALITIES,
+  COLOR_PRESET_NAMES,
+  COLOR_PRESETS,
+  PROJECT_TYPES,
+  STYLES,
+} from "#common/mood-board/options.ts";
+import { MOOD_BOARD_MESSAGES, moodBoardRequestSchema } from "#common/mood-board/schema.ts";
 import { FONTS } from "./fonts.ts";
 import { type GeneratorBrief, generateMoodBoard } from "./index.ts";
 import { PERSONALITY_HUES } from "./palettes.ts";
@@ -243,6 +249,22 @@ describe("mood-board request schema", () => {
     expect(parsed.clientEmail).toBeUndefined();
   });
 
+  it("accepts every style, every personality and every palette at once", () => {
+    const parsed = moodBoardRequestSchema.parse({
+      ...valid,
+      brandPersonality: [...BRAND_PERSONALITIES],
+      colorPreferences: [...COLOR_PRESET_NAMES],
+      stylePreferences: [...STYLES],
+    });
+    expect(parsed.stylePreferences).toHaveLength(12);
+    expect(parsed.stylePreferences).toEqual([...STYLES]);
+    expect(parsed.brandPersonality).toHaveLength(10);
+    expect(parsed.colorPreferences).toHaveLength(6);
+    const board = generateMoodBoard(parsed);
+    expect(board.layoutConcepts).toHaveLength(3);
+    expect(board.colorPalettes.length).toBeGreaterThanOrEqual(6);
+  });
+
   it("names each invalid field with its message", () => {
     expect(
       problems({ ...valid, projectName: "  ", projectType: "Spaceship", targetAudience: "", businessGoals: "" }),
@@ -260,8 +282,8 @@ describe("mood-board request schema", () => {
       brandPersonality: MOOD_BOARD_MESSAGES.brandPersonalityUnknown,
       colorPreferences: MOOD_BOARD_MESSAGES.colorPreferencesUnknown,
     });
-    expect(problems({ ...valid, stylePreferences: [...STYLES.slice(0, 11)] })).toEqual({
-      stylePreferences: "Please choose at most 10 styles",
+    expect(problems({ ...valid, stylePreferences: [...STYLES, "Bold"] })).toEqual({
+      stylePreferences: "Please choose at most 12 styles",
     });
     expect(problems({ ...valid, projectName: "x".repeat(121), clientEmail: "not-an-email" })).toEqual({
       projectName: "Project name must be at most 120 characters",

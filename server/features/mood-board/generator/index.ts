@@ -1,10 +1,10 @@
 /**
  * The mood-board generator: pure and deterministic. The same brief and seed
  * always give the same board; seed 0 is the canonical board, and any other
- * seed a variation of it (issue 8: Create New Board with an unchanged brief).
+ * seed a variation of it (docs/product/mood-board.md § Actions: Create New Board with an unchanged brief).
  * No I/O and no clock, so it is cheap (a few milliseconds) and testable.
  */
-import type { GeneratedBoard } from "../../../../common/mood-board/board.ts";
+import type { GeneratedBoard } from "#common/mood-board/board.ts";
 import { inspirationNotes } from "./inspiration.ts";
 import { chooseLayouts } from "./layouts.ts";
 import { buildPalettes } from "./palettes.ts";

@@ -3,8 +3,8 @@
  * it must achieve, and what the client described, tied to the palette and
  * type the generator chose.
  */
-import type { ColorPalette, FontChoice } from "../../../../common/mood-board/board.ts";
-import { midSentence } from "../../../../common/mood-board/text.ts";
+import type { ColorPalette, FontChoice } from "#common/mood-board/board.ts";
+import { midSentence } from "#common/mood-board/text.ts";
 import { joinWords } from "./typography.ts";
 
 interface InspirationInput {

@@ -3,7 +3,7 @@
  * styles. A concept scores 3 for the project type and 1 per matching style;
  * the three best are shown (a variation may swap the third for the fourth).
  */
-import type { ProjectType, Style } from "../../../../common/mood-board/options.ts";
+import type { ProjectType, Style } from "#common/mood-board/options.ts";
 import type { Random } from "./random.ts";
 
 export interface LayoutConcept {

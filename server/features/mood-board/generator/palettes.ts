@@ -17,8 +17,8 @@
  * Every text role is pushed in lightness until it reaches WCAG AA 4.5:1 on
  * the backgrounds it sits on; the ratios are returned with the palette.
  */
-import type { ColorPalette, ContrastCheck } from "../../../../common/mood-board/board.ts";
-import { COLOR_PRESETS } from "../../../../common/mood-board/options.ts";
+import type { ColorPalette, ContrastCheck } from "#common/mood-board/board.ts";
+import { COLOR_PRESETS } from "#common/mood-board/options.ts";
 import {
   AA_NORMAL_TEXT,
   contrastRatio,

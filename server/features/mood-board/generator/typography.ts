@@ -6,7 +6,7 @@
  * accent for differing from both. A
  * variation (seed > 0) may take the runner-up of a close race.
  */
-import type { FontChoice } from "../../../../common/mood-board/board.ts";
+import type { FontChoice } from "#common/mood-board/board.ts";
 import { FONTS, type FontEntry, type FontRole } from "./fonts.ts";
 import type { Random } from "./random.ts";
 

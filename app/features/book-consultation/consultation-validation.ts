@@ -1,4 +1,0 @@
-/** The booking form's checks, fetched on first use (see app/lib/lazy-module.ts): the API's own schema. */
-import "../../lib/zod-in-browser";
-
-export { consultationSchema } from "../../../common/forms/consultation";

@@ -1,0 +1,28 @@
+/**
+ * The light agency home (/conservative) carries its variant on in every link, also as the build
+ * prerenders it: at /conservative/, with a trailing slash (docs/product/public-site.md § Style variants).
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteLink } from "./style-variant";
+
+const hrefAt = (path: string) =>
+  renderToStaticMarkup(
+    <MemoryRouter initialEntries={[path]}>
+      <SiteLink to="/services">Start Your Project</SiteLink>
+    </MemoryRouter>,
+  ).match(/href="([^"]*)"/)?.[1];
+
+describe("SiteLink", () => {
+  it("keeps the light variant on the light agency home, with or without the trailing slash", () => {
+    expect(hrefAt("/conservative")).toBe("/services?style=conservative");
+    expect(hrefAt("/conservative/")).toBe("/services?style=conservative");
+    expect(hrefAt("/about/?style=conservative")).toBe("/services?style=conservative");
+  });
+
+  it("leaves links of the default variant alone", () => {
+    expect(hrefAt("/home/")).toBe("/services");
+    expect(hrefAt("/about")).toBe("/services");
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The site paths an assistant reply may name (/custom-quote?package=business):
+ * found by one pattern — a slash that starts a word, so "and/or", "24/7" or
+ * "</script>" stay text — and checked against the site's pages and the
+ * package ids those pages accept. The chat widget links them; the figure
+ * guard refuses a reply that names any other.
+ */
+import { PACKAGE_ID_ALIASES } from "../catalog/packages";
+import { QUOTE_PACKAGE_IDS } from "../catalog/quote";
+import { TIER_KEYS } from "../catalog/tiers";
+import { CONTACT_PACKAGE_IDS } from "../forms/contact-options";
+import { PRERENDERED_PATHS } from "../public-routes";
+
+export const SITE_PATH_PATTERN =
+  /(?<![\w/<])(\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:\?[a-z0-9=&-]+(?:,[a-z0-9=&-]+)*)?)/gi;
+
+/** The public pages: prerendered, or rendered per request (contact, the two pricing tools). */
+export const SITE_PAGE_PATHS: ReadonlySet<string> = new Set([
+  ...PRERENDERED_PATHS.filter((path) => !path.includes(".")),
+  "/contact",
+  "/custom-quote",
+  "/customize-package",
+]);
+
+/** The `package` values each page understands. */
+const PACKAGE_VALUES: Record<string, readonly string[]> = {
+  "/custom-quote": [...QUOTE_PACKAGE_IDS, ...TIER_KEYS],
+  "/customize-package": Object.keys(PACKAGE_ID_ALIASES),
+  "/contact": [...CONTACT_PACKAGE_IDS, "landing"],
+  "/reserve-slot": [...TIER_KEYS],
+};
+
+/** The page part of a path is a page of the site. */
+export function isSitePage(path: string): boolean {
+  return SITE_PAGE_PATHS.has(path.split("?")[0] ?? "");
+}
+
+/** A page of the site, with only a `package` the page understands and the light variant's `style`. */
+export function isSitePath(path: string): boolean {
+  const [page = "", query] = path.split("?");
+  if (!SITE_PAGE_PATHS.has(page)) return false;
+  if (query === undefined) return true;
+  const params = new URLSearchParams(query);
+  for (const [key, value] of params) {
+    if (key === "style" && value === "conservative") continue;
+    if (key === "package" && PACKAGE_VALUES[page]?.includes(value)) continue;
+    return false;
+  }
+  return true;
+}
+
+/** Every site-like path a text names, in order. */
+export function pathsIn(text: string): string[] {
+  return [...text.matchAll(SITE_PATH_PATTERN)].map((match) => match[1] ?? "");
+}

@@ -1,0 +1,25 @@
+/**
+ * The rule for a password someone chooses now (a client on /portal/set-password,
+ * the agency in ADMIN_PASSWORD): at least 10 characters, and not one of the most
+ * common passwords. The browser checks the length only; the server also checks
+ * the list of common passwords (server/passwords/common-passwords.ts), too large
+ * to send to every visitor. Signing in accepts any stored password: the rule
+ * applies when a password is chosen, not when it is used.
+ */
+import { z } from "zod";
+
+export const NEW_PASSWORD_MIN = 10;
+/** Matches the sign-in form's upper bound, so every password chosen can be typed there. */
+export const NEW_PASSWORD_MAX = 200;
+
+export const NEW_PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${NEW_PASSWORD_MIN} characters`,
+  tooLong: `Password must be at most ${NEW_PASSWORD_MAX} characters`,
+  tooCommon: "This password is too common: choose one that is harder to guess.",
+} as const;
+
+// Passwords are never trimmed: every character typed counts.
+export const newPasswordSchema = z
+  .string({ error: NEW_PASSWORD_MESSAGES.tooShort })
+  .min(NEW_PASSWORD_MIN, { message: NEW_PASSWORD_MESSAGES.tooShort })
+  .max(NEW_PASSWORD_MAX, { message: NEW_PASSWORD_MESSAGES.tooLong });

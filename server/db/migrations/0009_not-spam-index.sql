@@ -1,0 +1,1 @@
+CREATE INDEX "contact_submissions_not_spam_priority_idx" ON "contact_submissions" USING btree ("priority") WHERE "contact_submissions"."spam_at" is null;

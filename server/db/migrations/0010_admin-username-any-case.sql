@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "admin_accounts_username_lower_uq" ON "admin_accounts" USING btree (lower("username"));

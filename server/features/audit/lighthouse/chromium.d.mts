@@ -1,0 +1,4 @@
+export declare const DEBIAN_CHROMIUM_PATHS: readonly string[];
+export declare function findChromium(configured: string | undefined): string | null;
+export declare function requireChromium(configured: string | undefined): string;
+export declare const CHROMIUM_FLAGS: readonly string[];

@@ -1,0 +1,407 @@
+/**
+ * Plans computed from the catalog: totals (base + add-ons, monthly items kept
+ * apart), and what to choose for a budget or a need (store size, pages,
+ * booking, memberships, languages…). Totals come from common/catalog's
+ * pricing functions.
+ */
+import {
+  customizerTotal,
+  formatDollars,
+  MAINTENANCE_MONTHLY_PRICE,
+  QUOTE_ADD_ONS,
+  QUOTE_PACKAGES,
+  tierTotal,
+} from "#common/catalog/index.ts";
+import { addOnLine, storeAdvice } from "./add-on-answers.ts";
+import { type AddOnConcept, BASIC_STORE_PRODUCTS, conceptByKey } from "./catalog-add-ons.ts";
+import { type OfferId, type OfferView, offerHeadline, PACKAGE_OFFERS, TIER_OFFERS } from "./catalog-offers.ts";
+import { paragraphs } from "./offer-answers.ts";
+import type { Money } from "./quantities.ts";
+
+export interface Needs {
+  addOns: string[];
+  products?: number;
+  pages?: number;
+  languages?: number;
+}
+
+export interface Plan {
+  offer: OfferView;
+  /** Add-ons priced on top, with the price the offer's tool gives them. */
+  parts: Array<{ name: string; price: number }>;
+  /** Needs the offer's own features already cover. */
+  covered: string[];
+  /** Needs the offer's tool cannot add. */
+  missing: AddOnConcept[];
+  total: number;
+  monthly: number;
+}
+
+/** Which feature line of an offer already covers an add-on need. */
+const COVERED_BY: Record<string, RegExp> = {
+  booking: /booking/i,
+  crm: /crm/i,
+  "email-marketing": /email-marketing|email marketing/i,
+  analytics: /analytics/i,
+  ecommerce: /e-commerce/i,
+  "advanced-ecommerce": /e-commerce (or|platform)/i,
+  membership: /membership/i,
+  api: /unlimited third-party integrations|custom functionality and integrations/i,
+  // A content management system is where a blog is written.
+  blog: /content management/i,
+  "priority-support": /priority support/i,
+};
+
+/** Maintenance is a quote-builder option: only the tiers the quote builder prices take it. */
+export function takesMaintenance(offer: OfferView): boolean {
+  return offer.kind === "tier" && QUOTE_PACKAGES.some((pack) => pack.id === offer.key);
+}
+
+/** "Maintenance isn't an option of the Landing Page Package": where it applies instead. */
+export function maintenanceNotOffered(offer: OfferView): string {
+  const names = TIER_OFFERS.filter(takesMaintenance).map((tier) => tier.name);
+  const tiers = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
+  const own = offer.monthly
+    ? ` ${offer.name}'s own ${formatDollars(offer.monthly)} per month already covers ongoing updates and monitoring.`
+    : "";
+  return `Maintenance (${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month) is an option of the quote builder, with ${tiers} — it isn't offered with ${offer.name}.${own} For ongoing care of ${offer.name}, ask the team at /contact.`;
+}
+
+/** The add-on keys a need list comes to, store size settled (more than the basic store takes → advanced). */
+export function neededAddOns(needs: Needs): string[] {
+  const keys = new Set(needs.addOns);
+  if (needs.products !== undefined) keys.add("ecommerce");
+  if (needs.languages !== undefined && needs.languages > 1) keys.add("languages");
+  if (keys.has("ecommerce") && needs.products !== undefined && needs.products > BASIC_STORE_PRODUCTS) {
+    keys.delete("ecommerce");
+    keys.add("advanced-ecommerce");
+  }
+  if (keys.has("advanced-ecommerce")) keys.delete("ecommerce");
+  return [...keys];
+}
+
+/**
+ * An offer with add-ons. With `covered`, a need the offer's features already
+ * meet is not priced again (a recommendation); without it, every add-on the
+ * visitor named is priced (a total they asked for).
+ */
+export function planFor(offer: OfferView, addOnKeys: readonly string[], maintenance = false, covered = true): Plan {
+  const coveredBy: string[] = [];
+  const missing: AddOnConcept[] = [];
+  const ids: string[] = [];
+  for (const key of addOnKeys) {
+    const concept = conceptByKey(key);
+    const feature = COVERED_BY[key];
+    const line = feature ? offer.features.find((item) => feature.test(item)) : undefined;
+    if (line) {
+      if (!coveredBy.includes(line)) coveredBy.push(line);
+      if (covered) continue;
+    }
+    if (offer.kind === "tier") {
+      if (concept.quote) ids.push(concept.quote.id);
+      else missing.push(concept);
+    } else if (concept.customizer && offer.pack?.availableAddOns.includes(concept.customizer.id)) {
+      ids.push(concept.customizer.id);
+    } else {
+      missing.push(concept);
+    }
+  }
+  const breakdown =
+    offer.kind === "tier"
+      ? tierTotal(offer.key, ids, maintenance && takesMaintenance(offer))
+      : customizerTotal(offer.key, ids);
+  return {
+    offer,
+    parts: breakdown.addOns.map(({ name, price }) => ({ name, price })),
+    covered: coveredBy,
+    missing,
+    total: breakdown.total,
+    monthly: breakdown.monthly,
+  };
+}
+
+const from = (offer: OfferView) => (offer.kind === "tier" ? "from " : "");
+
+/** "Growth Engine ($6,000) + AI Chatbot ($750) = from $6,750". */
+export function planLine(plan: Plan): string {
+  const { offer } = plan;
+  const base = `${offer.name} (${formatDollars(offer.price)})`;
+  const sum =
+    plan.parts.length === 0
+      ? `${base}: ${from(offer)}${formatDollars(plan.total)}`
+      : `${[base, ...plan.parts.map((part) => `${part.name} (${formatDollars(part.price)})`)].join(" + ")} = ${from(offer)}${formatDollars(plan.total)}`;
+  const monthly = plan.monthly > 0 ? `, plus ${formatDollars(plan.monthly)}/month` : "";
+  return `${sum} one-off${monthly}`;
+}
+
+function planNotes(plan: Plan): string | undefined {
+  const notes: string[] = [];
+  if (plan.covered.length > 0)
+    notes.push(`${plan.offer.name} already includes ${plan.covered.join("; ").toLowerCase()}.`);
+  if (plan.covered.length > 0 && plan.parts.length > 0)
+    notes[notes.length - 1] += " The add-on goes further, if you want it.";
+  for (const concept of plan.missing) {
+    if (plan.offer.kind === "tier" && concept.customizer) {
+      const { customizer } = concept;
+      const packs = PACKAGE_OFFERS.filter((offer) => offer.pack?.availableAddOns.includes(customizer.id));
+      notes.push(
+        `${customizer.name} (${formatDollars(customizer.price)}) is an add-on of our ready-made packages (${packs.map((offer) => offer.name).join(", ")}) at /customize-package, not of ${plan.offer.name}.`,
+      );
+    } else if (plan.offer.kind === "package" && concept.quote && !concept.customizer) {
+      notes.push(
+        `${concept.quote.name} (${formatDollars(concept.quote.price)}) is priced with our tiers in the quote builder, not with ${plan.offer.name}.`,
+      );
+    } else if (concept.customizer) {
+      notes.push(`${concept.customizer.name} isn't available with ${plan.offer.name}.`);
+    }
+  }
+  return notes.length > 0 ? notes.join(" ") : undefined;
+}
+
+export function totalAnswer(offers: OfferView[], addOnKeys: string[], maintenance: boolean, perYear = false): string {
+  if (offers.length === 0) {
+    const concepts = addOnKeys.map(conceptByKey).filter((concept) => concept.quote);
+    const sum = concepts.reduce((total, concept) => total + (concept.quote?.price ?? 0), 0);
+    return paragraphs(
+      concepts.length > 1
+        ? `${concepts.map((concept) => `${concept.quote?.name} (${formatDollars(concept.quote?.price ?? 0)})`).join(" + ")} = ${formatDollars(sum)} in the quote builder, on top of the package you choose.`
+        : concepts.map(addOnLine).join("\n"),
+      maintenance
+        ? `Maintenance is ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month on top, billed monthly.`
+        : undefined,
+      "Pick a package and see the live total at /custom-quote.",
+    );
+  }
+  const answers = offers.map((offer) => {
+    const plan = planFor(offer, addOnKeys, maintenance, false);
+    const maintenanceNote = maintenance && !takesMaintenance(offer) ? maintenanceNotOffered(offer) : undefined;
+    const yearly =
+      maintenance && perYear && takesMaintenance(offer)
+        ? `Over a year, maintenance is twelve monthly payments of ${formatDollars(MAINTENANCE_MONTHLY_PRICE)} on top of the one-off ${formatDollars(plan.total)}.`
+        : undefined;
+    return paragraphs(`${planLine(plan)}.`, planNotes(plan), maintenanceNote, yearly);
+  });
+  const alternative =
+    maintenance && offers.some((offer) => offer.kind === "tier" && !takesMaintenance(offer))
+      ? TIER_OFFERS.find(takesMaintenance)
+      : undefined;
+  const monthlyNote =
+    (maintenance && offers.some(takesMaintenance)) || offers.some((offer) => offer.monthly)
+      ? "Monthly items are billed monthly and are never part of the one-off total."
+      : undefined;
+  const link = offers[0]?.link ?? "/custom-quote";
+  return paragraphs(
+    ...answers,
+    alternative
+      ? `With maintenance, the smallest option is ${planLine(planFor(alternative, addOnKeys, true, false))}, at ${alternative.link}.`
+      : undefined,
+    monthlyNote,
+    offers[0]?.key === "landing" && offers[0].kind === "tier"
+      ? `Ask for the Landing Page Package at ${link}.`
+      : `See the live total at ${link}.`,
+  );
+}
+
+const budgetText = (budget: Money) =>
+  budget.low !== undefined
+    ? `${formatDollars(budget.low)}-${formatDollars(budget.value)}`
+    : `${budget.bound === "at-most" ? "up to " : budget.bound === "about" ? "about " : ""}${formatDollars(budget.value)}`;
+
+/** Add-ons that make good use of what a budget leaves, from those the quote builder recommends. */
+function whatTheRestBuys(rest: number, taken: readonly string[]): string | undefined {
+  if (rest < 250) return undefined;
+  const suggestions: string[] = [];
+  let left = rest;
+  const recommended = [...QUOTE_ADD_ONS].sort(
+    (a, b) => Number(b.badge === "Recommended") - Number(a.badge === "Recommended"),
+  );
+  for (const addOn of recommended) {
+    if (addOn.badge !== "Recommended" && addOn.badge !== "Popular") continue;
+    if (!["Design", "Content", "Marketing"].includes(addOn.category)) continue;
+    if (taken.includes(addOn.name) || addOn.price > left) continue;
+    suggestions.push(`${addOn.name} (${formatDollars(addOn.price)})`);
+    left -= addOn.price;
+    if (suggestions.length === 2) break;
+  }
+  return suggestions.length > 0
+    ? `That leaves about ${formatDollars(rest)} — enough for add-ons such as ${suggestions.join(" or ")}.`
+    : `That leaves about ${formatDollars(rest)} for add-ons.`;
+}
+
+/**
+ * Tiers and packages that can meet the needs. A landing page only for a
+ * one-page need, or (`landingIfFits`) where a budget does not reach further.
+ */
+function candidates(needs: Needs, keys: string[], landingIfFits: boolean): OfferView[] {
+  const onePageOk =
+    (needs.pages === 1 || (landingIfFits && needs.pages === undefined)) &&
+    keys.every(
+      (key) =>
+        ![
+          "ecommerce",
+          "advanced-ecommerce",
+          "marketplace",
+          "dropshipping",
+          "subscription",
+          "membership",
+          "booking",
+          "inventory",
+          "languages",
+          "blog",
+          "database",
+        ].includes(key),
+    );
+  return [...TIER_OFFERS, ...PACKAGE_OFFERS].filter(
+    (offer) => (offer.maxPages > 1 || onePageOk) && (needs.pages === undefined || offer.maxPages >= needs.pages),
+  );
+}
+
+export interface Recommendation {
+  text: string;
+  focus: OfferId[];
+  addOns: string[];
+}
+
+export function recommend(budget: Money | undefined, needs: Needs): Recommendation {
+  const keys = neededAddOns(needs);
+  const plans = candidates(needs, keys, budget !== undefined)
+    .map((offer) => planFor(offer, keys))
+    .filter((plan) => plan.missing.length === 0);
+  const tiers = plans.filter((plan) => plan.offer.kind === "tier");
+  const packs = plans.filter((plan) => plan.offer.kind === "package");
+  const needLines = keys.map((key) => addOnLine(conceptByKey(key))).join("\n");
+  const advice = needs.products !== undefined ? storeAdvice(needs.products) : undefined;
+
+  if (!budget) {
+    const smallest = tiers.sort((a, b) => a.total - b.total)[0];
+    const pack = packs.sort((a, b) => a.total - b.total)[0];
+    const covering = tiers.find((plan) => plan.covered.length > 0 && plan !== smallest);
+    if (!smallest) return { text: "", focus: [], addOns: keys };
+    return {
+      text: paragraphs(
+        needLines ? `What you need:\n${needLines}` : undefined,
+        advice,
+        `My suggestion: ${planLine(smallest)} — ${smallest.offer.tier?.bestFor.toLowerCase() ?? smallest.offer.description}.`,
+        covering
+          ? `${offerHeadline(covering.offer)} already includes ${covering.covered.join("; ").toLowerCase()}${covering.parts.length > 0 ? `: ${planLine(covering)}` : ""}.`
+          : undefined,
+        pack ? `As a ready-made package: ${planLine(pack)}.` : undefined,
+        `Price it exactly at ${smallest.offer.link}, or talk it through on a free call at /book-consultation.`,
+      ),
+      focus: [smallest.offer.id],
+      addOns: keys,
+    };
+  }
+
+  const ceiling = budget.value;
+  const fitting = (list: Plan[]) => list.filter((plan) => plan.total <= ceiling).sort((a, b) => b.total - a.total);
+  const tierFits = fitting(tiers);
+  const packFits = fitting(packs);
+  const cheapestOffer = [...TIER_OFFERS].sort((a, b) => a.price - b.price)[0];
+  const best = tierFits[0];
+  if (!best || !cheapestOffer) {
+    const needed = [...tiers, ...packs].sort((a, b) => a.total - b.total)[0];
+    const landing = cheapestOffer;
+    const below = landing && ceiling < landing.price;
+    // A landing page is a first step only where it can meet the need (no shop, booking or blog on one page).
+    const landingMeets = candidates({ ...needs, pages: needs.pages ?? 1 }, keys, true).some(
+      (offer) => offer.id === landing?.id,
+    );
+    const withoutNeeds = TIER_OFFERS.filter((offer) => offer.maxPages > 1 && offer.price <= ceiling).sort(
+      (a, b) => b.price - a.price,
+    )[0];
+    return {
+      text: paragraphs(
+        below
+          ? `A budget of ${budgetText(budget)} is below our smallest project: the ${offerHeadline(landing)}.`
+          : needed
+            ? `What you describe needs more than ${budgetText(budget)}: ${planLine(needed)}.`
+            : undefined,
+        !below && landing && landingMeets
+          ? `Within your budget, the ${offerHeadline(landing)} could be a first step.`
+          : undefined,
+        !below && !landingMeets && withoutNeeds
+          ? `Within your budget, ${offerHeadline(withoutNeeds)} is a website without that.`
+          : undefined,
+        "Meanwhile, our free website audit at /tools shows what to fix on the site you have — no sign-up needed.",
+        needed && below ? `When you're ready: ${planLine(needed)}.` : undefined,
+      ),
+      focus: landing ? [landing.id] : [],
+      addOns: keys,
+    };
+  }
+  const second = tierFits.find((plan) => plan.offer.key !== best.offer.key && plan.offer.maxPages > 1);
+  const pack = packFits[0];
+  const foundation = TIER_OFFERS.find((offer) => offer.key === "essential");
+  return {
+    text: paragraphs(
+      `For a budget of ${budgetText(budget)}:`,
+      needLines ? `What you need:\n${needLines}` : undefined,
+      advice,
+      `• ${planLine(best)} — ${best.offer.tier?.bestFor.toLowerCase() ?? "fits"}.${best.covered.length > 0 ? ` It already includes ${best.covered.join("; ").toLowerCase()}.` : ""}`,
+      whatTheRestBuys(
+        ceiling - best.total,
+        best.parts.map((part) => part.name),
+      ),
+      second && second !== best ? `• Or ${planLine(second)}, leaving more room for extras.` : undefined,
+      pack ? `• As a ready-made package: ${planLine(pack)}.` : undefined,
+      best.offer.maxPages === 1 && foundation
+        ? `A full multi-page website starts with ${offerHeadline(foundation)}.`
+        : undefined,
+      `Price it exactly at ${best.offer.link}.`,
+    ),
+    focus: [best.offer.id],
+    addOns: keys,
+  };
+}
+
+/** The names of what a need list asks for: "Basic E-commerce", "Booking System". */
+function needNames(keys: readonly string[]): string {
+  return keys
+    .map((key) => {
+      const concept = conceptByKey(key);
+      return concept.quote?.name ?? concept.customizer?.name ?? key;
+    })
+    .join(" and ");
+}
+
+/**
+ * "Cheapest way to get an online shop", "fastest way online with booking":
+ * among the offers that can meet the needs (a landing page has no shop),
+ * the lowest total, or the shortest timeline (then the lowest total).
+ */
+export function bestWayTo(kind: "cheapest" | "fastest", needs: Needs): Recommendation {
+  const keys = neededAddOns(needs);
+  const plans = candidates(needs, keys, false)
+    .map((offer) => planFor(offer, keys))
+    .filter((plan) => plan.missing.length === 0)
+    .sort((a, b) =>
+      kind === "fastest" ? a.offer.slowestWeeks - b.offer.slowestWeeks || a.total - b.total : a.total - b.total,
+    );
+  const [best] = plans;
+  if (!best) return { text: "", focus: [], addOns: keys };
+  const other = plans.find((plan) => plan.offer.kind !== best.offer.kind);
+  const landing = TIER_OFFERS.find((offer) => offer.maxPages === 1);
+  const onePageOut = landing && !plans.some((plan) => plan.offer.id === landing.id) && needs.pages === undefined;
+  const what =
+    keys.length > 0
+      ? `a site with ${needNames(keys)}`
+      : needs.pages !== undefined
+        ? `a site of ${needs.pages} pages`
+        : "a website";
+  const covered = best.covered.length > 0 ? ` It already includes ${best.covered.join("; ").toLowerCase()}.` : "";
+  return {
+    text: paragraphs(
+      kind === "cheapest"
+        ? `The most affordable way to get ${what}: ${planLine(best)}, in ${best.offer.timeline}.${covered}`
+        : `The fastest way to get ${what}: ${planLine(best)}, in ${best.offer.timeline}.${covered}`,
+      onePageOut ? `The ${landing.name} is a single page, so it can't take that.` : undefined,
+      other
+        ? `As a ${other.offer.kind === "package" ? "ready-made package" : "tier"}: ${planLine(other)}, in ${other.offer.timeline}.`
+        : undefined,
+      `Price it exactly at ${best.offer.link}.`,
+    ),
+    focus: [best.offer.id],
+    addOns: keys,
+  };
+}

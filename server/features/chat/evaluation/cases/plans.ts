@@ -1,0 +1,57 @@
+/** Totals, budgets and needs: what visitors say instead of package names. */
+import { type EvaluationCase, visitor } from "../case";
+
+export const PLAN_CASES: EvaluationCase[] = [
+  // Totals: base + add-ons, monthly items apart
+  visitor("total", "What would Growth Engine plus the AI chatbot cost in total?", ["$6,750"]),
+  visitor("total", "foundation + logo design total?", ["$4,300"]),
+  visitor("total", "Foundation with basic e-commerce, how much all together", ["$5,000"]),
+  visitor("total", "growth engine with advanced ecommerce and a booking system - total price?", ["$10,100"]),
+  visitor("total", "Market Leader plus the multi-vendor marketplace, what's the total", ["$16,500"]),
+  visitor("total", "total for foundation, copywriting and advanced seo", ["$4,600"]),
+  visitor("total", "Business Engine with a logo, how much in total?", ["$8,850"], ["$9,300"]),
+  visitor("total", "essential presence + copywriting + logo = ?", ["$4,800"]),
+  visitor("total", "How much is Custom Enterprise with the e-commerce store?", ["$13,200", "$1,500"]),
+  visitor("total", "growth engine with maintenance, what would I pay", ["$6,000", "$200/month"]),
+  visitor("total", "Market leader + ai chatbot + multi language total", ["$13,850"]),
+  visitor("total", "landing page plus copywriting", ["$1,400"]),
+  visitor("total", "what's the total for growth engine, crm integration and email marketing", ["$8,050"]),
+  visitor("total", "foundation and a photography package and a video, total cost?", ["$6,800"]),
+  // Budgets
+  visitor("budget", "I only have about $2,000", ["Landing Page Package", "$1,000"]),
+  visitor("budget", "budget about $5k, I want to sell cakes online", ["Foundation", "Basic E-commerce", "$5,000"]),
+  visitor("budget", "my budget is $500", ["$1,000", "/tools"]),
+  visitor("budget", "I have 10k to spend, what can I get?", ["Growth Engine", "$6,000"]),
+  visitor("budget", "we can spend between 4 and 6k", ["$6,000", "Foundation"]),
+  visitor("budget", "what can I get for under 3000", ["Landing Page Package"], ["Growth Engine ($6,000"]),
+  visitor("budget", "budget is 15,000 dollars", ["Market Leader", "$12,000"]),
+  visitor("budget", "i have 300 bucks lol", ["$1,000", "/tools"]),
+  visitor("budget", "We have around $7,000 and need online booking for our salon", ["Booking"]),
+  visitor("budget", "What would you recommend for $3,500?", ["Foundation"]),
+  visitor("budget", "budget of 9k for a company website with a CMS", ["Growth Engine"]),
+  visitor("budget", "I can pay up to $1,200 for a page for my event", ["Landing Page Package"]),
+  visitor("budget", "around 4000 dollars, whats best", ["Foundation", "Essential Presence"]),
+  visitor("budget", "I've got $20k for a big platform", ["Market Leader", "$12,000"]),
+  // Needs
+  visitor("need", "I need an online store for about 200 products", ["Advanced E-commerce", "$2,800"]),
+  visitor("need", "I want to sell around 20 products online", ["Basic E-commerce", "$1,500"]),
+  visitor("need", "we need customers to book appointments on our website", ["Booking", "$1,300"]),
+  visitor("need", "I'd like a members only area for my yoga studio", ["Membership Portal", "$1,800"]),
+  visitor("need", "our site has to be in 3 languages", ["Multi-language", "$1,100"]),
+  visitor("need", "I need a site with about 10 pages", ["Growth Engine"]),
+  visitor("need", "I need a website with 30 pages", ["Market Leader"]),
+  visitor("need", "just one page for my product launch", ["Landing Page Package", "$1,000"]),
+  visitor("need", "I want a marketplace where other sellers can list their stuff", [
+    "Multi-vendor Marketplace",
+    "$4,500",
+  ]),
+  visitor("need", "we sell coffee subscriptions, monthly boxes", ["Subscription E-commerce", "$2,100"]),
+  visitor("need", "I need a logo and a simple website for my plumbing business", ["$800", "Foundation"]),
+  visitor("need", "simple site for my dental practice, nothing fancy", ["Foundation", "$3,500"]),
+  visitor("need", "I want a shop with 1000 products and inventory tracking", [
+    "Advanced E-commerce",
+    "Inventory Management",
+  ]),
+  visitor("need", "what do you recommend for a restaurant that wants online reservations", ["Booking"]),
+  visitor("need", "I want a chatbot on my site like you", ["AI Chatbot", "$750"]),
+];

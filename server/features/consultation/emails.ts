@@ -1,0 +1,217 @@
+/**
+ * A consultation's emails (docs/product/lead-capture.md § Emails): the agency's notification (Reply-To the
+ * visitor, a link to the consultation in the console), the visitor's confirmation with the calendar
+ * invitation — withheld when the booking looks automated (server/features/spam/automated-submission.ts) —
+ * and, when the agency cancels it in the console, the visitor's cancellation with an .ics that removes the
+ * event (same UID, higher SEQUENCE). HTML and plain text from the same content (server/mail/render-email.ts).
+ */
+import { leadConsolePath } from "#common/admin/lead-links.ts";
+import { brand } from "#common/brand";
+import { consultationType } from "#common/consultation/schedule";
+import type { ConsultationPayload } from "#common/forms/consultation";
+import type { Config } from "#server/config.ts";
+import { withheldNotice } from "#server/features/spam/automated-submission.ts";
+import type { OutgoingEmail } from "#server/mail/outbox.ts";
+import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
+import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
+import { buildIcs, type CalendarEvent } from "./ics.ts";
+
+export interface BookedConsultation {
+  id: number;
+  input: ConsultationPayload;
+  start: Date;
+  end: Date;
+  bookedAt: Date;
+  /** Why the booking looks automated: the confirmation is then not sent. */
+  automatedReason?: string | null;
+}
+
+/** "Wednesday, July 1, 2026 at 9:00 AM Eastern Time (EDT)". */
+function eastern(instant: Date): string {
+  const date = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(instant);
+  const time = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(instant);
+  return `${date} at ${time.replace(/ (E[SD]T)$/, " Eastern Time ($1)")}`;
+}
+
+function summary({ input, start }: BookedConsultation): EmailBlock[] {
+  const type = consultationType(input.consultationType);
+  return [
+    {
+      facts: [
+        ["Consultation", type ? `${type.label} (${type.minutes} minutes)` : input.consultationType],
+        ["When", eastern(start)],
+        ["Name", input.name],
+        ["Email", input.email],
+        ["Phone", input.phone ?? "Not given"],
+        ["Company", input.company ?? "Not given"],
+        ["Current website", input.currentWebsite ?? "Not given"],
+        ["Budget", input.budget ?? "Not given"],
+        ["Timeline", input.timeline ?? "Not given"],
+      ],
+    },
+    { title: "Project details:", text: input.projectDetails ?? "Not given" },
+    { title: "Goals:", text: input.goals ?? "Not given" },
+  ];
+}
+
+/** The calendar event of a consultation: one UID for its whole life, so a later CANCEL finds the invitation. */
+export function consultationEvent(
+  consultation: { id: number; consultationType: string; name: string; email: string; start: Date; end: Date },
+  config: Config,
+  stamp: Date,
+): CalendarEvent {
+  const type = consultationType(consultation.consultationType);
+  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const domain = new URL(config.siteUrl).hostname || "localhost";
+  return {
+    uid: `consultation-${consultation.id}@${domain}`,
+    start: consultation.start,
+    end: consultation.end,
+    stamp,
+    summary: title,
+    description: `${title}. We'll email you the video call link before the call. To reschedule, reply to our confirmation email or write to ${brand.email}.`,
+    location: "Video call (link sent by email)",
+    organizer: { name: brand.name, email: brand.email },
+    attendee: { name: consultation.name, email: consultation.email },
+  };
+}
+
+export function consultationEmails(booking: BookedConsultation, config: Config): OutgoingEmail[] {
+  const { input } = booking;
+  const type = consultationType(input.consultationType);
+  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const lead = { kind: "consultation" as const, id: booking.id };
+  const notification: OutgoingEmail = {
+    kind: "consultation.notify",
+    to: agencyInbox(config),
+    replyTo: input.email,
+    subject: `New consultation: ${type?.label ?? input.consultationType}, ${eastern(booking.start)} — ${input.name}`,
+    lead,
+    ...renderEmail({
+      heading: `New consultation: ${type?.label ?? input.consultationType}`,
+      blocks: [
+        {
+          paragraph: [
+            "A consultation was booked on the website.",
+            ...(booking.automatedReason ? [withheldNotice(booking.automatedReason)] : []),
+          ].join("\n"),
+        },
+        ...summary(booking),
+      ],
+      action: {
+        label: "Review it in the admin console",
+        url: `${config.siteUrl}${leadConsolePath("consultation", booking.id)}`,
+      },
+    }),
+  };
+  if (booking.automatedReason) return [notification];
+  const ics = buildIcs(
+    consultationEvent(
+      {
+        id: booking.id,
+        consultationType: input.consultationType,
+        name: input.name,
+        email: input.email,
+        start: booking.start,
+        end: booking.end,
+      },
+      config,
+      booking.bookedAt,
+    ),
+    brand.name,
+  );
+  const confirmation: OutgoingEmail = {
+    kind: "consultation.confirm",
+    to: input.email,
+    replyTo: visitorReplyTo(config),
+    subject: `Your ${title}: ${eastern(booking.start)}`,
+    lead,
+    ...renderEmail({
+      heading: `Your consultation is booked`,
+      blocks: [
+        { paragraph: `Hello ${input.name},` },
+        {
+          paragraph: [
+            `Your consultation with ${brand.name} is booked for ${eastern(booking.start)}.`,
+            "The calendar invitation is attached; we'll email you the video call link before the call.",
+          ].join("\n"),
+        },
+        { paragraph: "Here is what you sent us:" },
+        ...summary(booking),
+        {
+          title: "What happens next:",
+          items: [
+            "We prepare for the call by reviewing your details and your current website.",
+            "On the call we talk through your goals, options and a realistic plan. There is no obligation.",
+            "Within 24 hours after the call you receive a tailored proposal.",
+          ],
+        },
+        { paragraph: `Need to reschedule? Reply to this email or write to ${brand.email}.` },
+      ],
+      footer: [`— The ${brand.name} team`],
+    }),
+    attachments: [
+      { filename: "consultation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics },
+    ],
+  };
+  return [notification, confirmation];
+}
+
+export interface CancelledConsultation {
+  id: number;
+  consultationType: string;
+  name: string;
+  email: string;
+  start: Date;
+  end: Date;
+  /** Higher than every .ics sent before for this consultation (the invitation's is 0). */
+  sequence: number;
+}
+
+/** The visitor's notice that the agency cancelled the consultation, with the .ics that removes it. */
+export function consultationCancelledEmail(
+  consultation: CancelledConsultation,
+  config: Config,
+  now: Date,
+): OutgoingEmail {
+  const type = consultationType(consultation.consultationType);
+  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const ics = buildIcs(
+    { ...consultationEvent(consultation, config, now), method: "CANCEL", sequence: consultation.sequence },
+    brand.name,
+  );
+  return {
+    kind: "consultation.cancelled",
+    to: consultation.email,
+    replyTo: visitorReplyTo(config),
+    subject: `Cancelled: your ${title}, ${eastern(consultation.start)}`,
+    lead: { kind: "consultation", id: consultation.id },
+    ...renderEmail({
+      heading: "Your consultation is cancelled",
+      blocks: [
+        { paragraph: `Hello ${consultation.name},` },
+        {
+          paragraph: `Your ${title} on ${eastern(consultation.start)} is cancelled. The attached calendar update removes it from your calendar.`,
+        },
+        {
+          paragraph: `Would you like another time? Book one at ${config.siteUrl}/book-consultation, or just reply to this email or write to ${brand.email}.`,
+        },
+      ],
+      footer: [`— The ${brand.name} team`],
+    }),
+    attachments: [
+      { filename: "consultation.ics", contentType: "text/calendar; charset=utf-8; method=CANCEL", content: ics },
+    ],
+  };
+}

@@ -1,0 +1,216 @@
+import { asc } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { HONEYPOT_FIELD } from "#common/forms/honeypot";
+import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
+import { consultations, emailOutbox, rateLimitCounters } from "#server/db/schema.ts";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { FORM_TIMING } from "#tests/support/valid-bodies";
+
+// A fixed clock: Friday June 19, 2026, 10:00 in New York.
+const NOW = zonedTimeToInstant(parseIsoDate("2026-06-19")!, 10, 0);
+
+const valid = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: "555-0199",
+  company: "Compilers Inc.",
+  consultationType: "technical-review",
+  preferredDate: "2026-06-23",
+  preferredTime: "2:00 PM",
+  projectDetails: "Our site is slow and hard to update.",
+  budget: "$10,000 - $25,000",
+  timeline: "Within 3 months",
+  currentWebsite: "https://compilers.example.com/",
+  goals: "Faster pages and more demo requests.",
+};
+
+let t: TestApp;
+let address = 0;
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  t.app.request(
+    "/api/consultations",
+    // As the form sends it: with the form kit's timing, unless the test sets its own.
+    jsonRequest(body && typeof body === "object" && !("formElapsedMs" in body) ? { ...body, ...FORM_TIMING } : body, {
+      headers: { "x-test-client-address": `10.1.0.${++address}`, ...headers },
+    }),
+  );
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(consultations);
+  await t.database.db.delete(emailOutbox);
+  await t.database.db.delete(rateLimitCounters);
+});
+
+describe("POST /api/consultations", () => {
+  it("stores exactly the sent fields and answers {success: true, message}", async () => {
+    const response = await post(valid);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { success: boolean; message: string };
+    expect(body.success).toBe(true);
+    expect(body.message).toContain("Tuesday, June 23 at 2:00 PM Eastern Time");
+    expect(body.message).toContain("proposal within 24 hours");
+
+    const [row] = await t.database.db.select().from(consultations);
+    const { preferredDate, ...rest } = valid;
+    expect(row).toMatchObject({ ...rest, status: "scheduled", slotKey: "2026-06-23 14:00" });
+    // 2:00 PM EDT is 18:00 UTC.
+    expect(row?.preferredDate?.toISOString()).toBe("2026-06-23T18:00:00.000Z");
+  });
+
+  it("queues the agency's notification and the visitor's confirmation with an .ics invitation", async () => {
+    await post(valid);
+    const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mail.map((row) => row.kind)).toEqual(["consultation.notify", "consultation.confirm"]);
+    expect(mail[0]).toMatchObject({ toAddress: "hello@meridianstudio.dev", replyTo: "grace@example.com" });
+    const confirm = mail[1];
+    expect(confirm?.toAddress).toBe("grace@example.com");
+    expect(confirm?.textBody).toMatch(/within 24 hours/i);
+    const ics = confirm?.attachments?.[0];
+    expect(ics?.filename).toBe("consultation.ics");
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    expect(ics?.content).toContain("DTSTART:20260623T180000Z\r\n");
+    expect(ics?.content).toContain("DTEND:20260623T184500Z\r\n"); // technical review: 45 minutes
+    expect(ics?.content).toContain("ATTENDEE;CN=Grace Hopper");
+    expect(ics?.content).toContain("METHOD:PUBLISH\r\n");
+    expect(ics?.content).toContain("SEQUENCE:0\r\n");
+    // "Reply to this email" reaches the agency; both are linked to the consultation, in HTML too.
+    expect(confirm?.textBody).toContain("Need to reschedule? Reply to this email");
+    expect(confirm?.replyTo).toBe("hello@meridianstudio.dev");
+    expect(confirm?.htmlBody).toContain("Need to reschedule? Reply to this email");
+    const [row] = await t.database.db.select().from(consultations);
+    expect(mail.map((item) => [item.leadKind, item.leadId])).toEqual([
+      ["consultation", row?.id],
+      ["consultation", row?.id],
+    ]);
+    expect(mail[0]?.htmlBody).toContain(`href="http://localhost:3000/admin/leads/consultation/${row?.id}"`);
+  });
+
+  it("withholds the confirmation and its invitation from a booking posted without the form's timing", async () => {
+    expect((await post({ ...valid, formElapsedMs: undefined })).status).toBe(201);
+    const [row] = await t.database.db.select().from(consultations);
+    expect(row?.automatedReason).toBe("no form timing: posted without the form");
+    const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mail.map((item) => item.kind)).toEqual(["consultation.notify"]);
+    expect(mail[0]?.textBody).toContain("Confirmation not sent: looks automated (no form timing");
+  });
+
+  it("accepts only the required fields and stores the optional ones as empty", async () => {
+    const response = await post({
+      name: "Grace Hopper",
+      email: "grace@example.com",
+      consultationType: "project-consultation",
+      preferredDate: "2026-06-22",
+      preferredTime: "9:00 AM",
+      currentWebsite: "",
+    });
+    expect(response.status).toBe(201);
+    const [row] = await t.database.db.select().from(consultations);
+    expect(row).toMatchObject({ phone: null, company: null, currentWebsite: null, budget: null, goals: null });
+  });
+
+  it.each([
+    ["name", { name: "" }, "Name is required"],
+    ["name", { name: undefined }, "Name is required"],
+    ["email", { email: "grace@" }, "Please enter a valid email address"],
+    ["email", { email: undefined }, "Please enter a valid email address"],
+    ["consultationType", { consultationType: "therapy" }, "Please select a consultation type"],
+    ["consultationType", { consultationType: undefined }, "Please select a consultation type"],
+    ["preferredDate", { preferredDate: "" }, "Please select a preferred date"],
+    ["preferredDate", { preferredDate: "next tuesday" }, "Please select a preferred date"],
+    ["preferredDate", { preferredDate: "2026-02-30" }, "Please select a preferred date"],
+    ["preferredTime", { preferredTime: "" }, "Please select a preferred time"],
+    ["preferredTime", { preferredTime: "12:00 PM" }, "Please select a preferred time"],
+    ["preferredDate", { preferredDate: "2026-06-19" }, "Please choose a date from tomorrow on"],
+    ["preferredDate", { preferredDate: "2026-06-18" }, "Please choose a date from tomorrow on"],
+    [
+      "preferredDate",
+      { preferredDate: "2026-06-20" },
+      "Consultations take place Monday to Friday; please choose a weekday",
+    ],
+    ["preferredDate", { preferredDate: "2026-12-01" }, "Please choose a date within the next 60 days"],
+    [
+      "currentWebsite",
+      { currentWebsite: "javascript:alert(1)" },
+      "Please enter a valid website address (http or https)",
+    ],
+  ])("refuses a bad %s with its message and success: false", async (field, change, message) => {
+    const body = Object.fromEntries(Object.entries({ ...valid, ...change }).filter(([, value]) => value !== undefined));
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { success: boolean; error: string; fields: Record<string, string> };
+    expect(json.success).toBe(false);
+    expect(json.fields[field]).toBe(message);
+    expect(await t.database.db.select().from(consultations)).toHaveLength(0);
+  });
+
+  it("stores SQL and HTML verbatim", async () => {
+    const goals = `<img src=x onerror=alert(1)> "; delete from consultations; --`;
+    expect((await post({ ...valid, goals })).status).toBe(201);
+    const [row] = await t.database.db.select().from(consultations);
+    expect(row?.goals).toBe(goals);
+  });
+
+  it("refuses a filled honeypot with 400 and stores nothing", async () => {
+    const response = await post({ ...valid, [HONEYPOT_FIELD]: "555-0100" });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { success: boolean }).success).toBe(false);
+    expect(await t.database.db.select().from(consultations)).toHaveLength(0);
+    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
+  });
+
+  it("refuses a second booking of the same date and time with 409, whatever the type", async () => {
+    expect((await post(valid)).status).toBe(201);
+    const second = await post({ ...valid, email: "ada@example.com", consultationType: "strategy-session" });
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({
+      success: false,
+      error: "This time slot has just been booked. Please choose another time.",
+    });
+    // The same time on another day, and another time on the same day, are free.
+    expect((await post({ ...valid, preferredDate: "2026-06-24" })).status).toBe(201);
+    expect((await post({ ...valid, preferredTime: "3:00 PM" })).status).toBe(201);
+    expect(await t.database.db.select().from(consultations)).toHaveLength(3);
+    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(6);
+  });
+
+  it("limits each client address to 10 bookings a minute with 429, Retry-After and success: false", async () => {
+    const headers = { "x-test-client-address": "192.0.2.9" };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.request("/api/consultations", jsonRequest({ ...valid, name: "" }, { headers }));
+      statuses.push(response.status);
+      if (response.status === 429) {
+        expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+        const body = (await response.json()) as { success: boolean; error: string };
+        expect(body.success).toBe(false);
+        expect(body.error).toMatch(/Too many requests/);
+      }
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("GET /api/consultations/taken", () => {
+  it("lists only the taken date+time keys in the range, with no personal data", async () => {
+    await post(valid);
+    await post({ ...valid, preferredDate: "2026-06-22", preferredTime: "9:00 AM" });
+    await post({ ...valid, preferredDate: "2026-07-06", preferredTime: "4:00 PM" });
+
+    const response = await t.app.request("/api/consultations/taken?from=2026-06-20&to=2026-06-30");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toEqual({ taken: ["2026-06-22 09:00", "2026-06-23 14:00"] });
+    expect(JSON.stringify(body)).not.toContain("grace");
+  });
+
+  it("refuses a missing, reversed or over-long range with 400", async () => {
+    expect((await t.app.request("/api/consultations/taken")).status).toBe(400);
+    expect((await t.app.request("/api/consultations/taken?from=2026-07-01&to=2026-06-01")).status).toBe(400);
+    expect((await t.app.request("/api/consultations/taken?from=2026-01-01&to=2026-12-31")).status).toBe(400);
+  });
+});

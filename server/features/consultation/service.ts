@@ -1,0 +1,101 @@
+/**
+ * Consultation booking: one consultation per date and time. The partial
+ * unique index consultations_slot_key_uq decides races between requests and
+ * server processes; a second booking of a slot fails with 23505 and is
+ * answered 409. The confirmation email carries an .ics invitation.
+ */
+import { and, gte, lte, ne } from "drizzle-orm";
+import { consultationSlotKey, consultationStart, consultationType, dateProblem } from "#common/consultation/schedule";
+import type { ConsultationPayload } from "#common/forms/consultation";
+import { parseIsoDate } from "#common/time/zoned";
+import { consultations } from "#server/db/schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { HttpError } from "#server/http/errors.ts";
+import { queueEmails } from "#server/mail/outbox.ts";
+import { automatedReason } from "../spam/automated-submission.ts";
+import { consultationEmails } from "./emails.ts";
+
+export const SLOT_TAKEN_MESSAGE = "This time slot has just been booked. Please choose another time.";
+const MAX_RANGE_DAYS = 92;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export async function bookConsultation(deps: AppDeps, input: ConsultationPayload): Promise<{ message: string }> {
+  const now = deps.now();
+  const problem = dateProblem(input.preferredDate, now);
+  if (problem) throw new HttpError(400, problem, { preferredDate: problem });
+
+  const start = consultationStart(input.preferredDate, input.preferredTime);
+  const type = consultationType(input.consultationType);
+  const end = new Date(start.getTime() + (type?.minutes ?? 30) * 60_000);
+  const automated = await automatedReason(deps.db, { email: input.email, formElapsedMs: input.formElapsedMs });
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(consultations)
+        .values({
+          name: input.name,
+          email: input.email,
+          consultationType: input.consultationType,
+          phone: input.phone ?? null,
+          company: input.company ?? null,
+          preferredDate: start,
+          preferredTime: input.preferredTime,
+          projectDetails: input.projectDetails ?? null,
+          budget: input.budget ?? null,
+          timeline: input.timeline ?? null,
+          currentWebsite: input.currentWebsite ?? null,
+          goals: input.goals ?? null,
+          slotKey: consultationSlotKey(input.preferredDate, input.preferredTime),
+          automatedReason: automated,
+        })
+        .returning({ id: consultations.id });
+      if (!row) throw new Error("consultation insert returned no row");
+      await queueEmails(
+        tx,
+        consultationEmails({ id: row.id, input, start, end, bookedAt: now, automatedReason: automated }, deps.config),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { preferredTime: SLOT_TAKEN_MESSAGE });
+    throw error;
+  }
+  const when = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(start);
+  return {
+    message: `Your ${type?.label ?? "consultation"} is booked for ${when} at ${input.preferredTime} Eastern Time. A calendar invitation is on its way to ${input.email}, and you'll receive a tailored proposal within 24 hours after the call.`,
+  };
+}
+
+/** The taken "YYYY-MM-DD HH:MM" keys between two dates (inclusive): public, no personal data. */
+export async function takenSlots(deps: AppDeps, from: string, to: string): Promise<string[]> {
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
+  if (!start || !end) throw new HttpError(400, "from and to must be dates in the form YYYY-MM-DD");
+  const days =
+    (Date.UTC(end.year, end.month - 1, end.day) - Date.UTC(start.year, start.month - 1, start.day)) / 86_400_000;
+  if (days < 0 || days > MAX_RANGE_DAYS) {
+    throw new HttpError(400, `The range must run forwards and span at most ${MAX_RANGE_DAYS} days`);
+  }
+  const rows = await deps.db
+    .select({ slotKey: consultations.slotKey })
+    .from(consultations)
+    .where(
+      and(
+        gte(consultations.slotKey, `${from} 00:00`),
+        lte(consultations.slotKey, `${to} 23:59`),
+        ne(consultations.status, "cancelled"),
+      ),
+    )
+    .orderBy(consultations.slotKey);
+  return rows.flatMap((row) => (row.slotKey ? [row.slotKey] : []));
+}

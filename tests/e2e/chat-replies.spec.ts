@@ -1,0 +1,79 @@
+import { expect, test } from "./support/test";
+
+// Each test holds a conversation of several turns; allow for a busy test machine.
+test.describe.configure({ timeout: 90_000 });
+
+const CHAT_FAILURE =
+  "I'm sorry, I'm having trouble responding right now. Please try again or contact our team directly through the contact form.";
+
+test.describe("Melie's replies in the widget", () => {
+  test("a reply that is not JSON, or has no text, shows the failure message and is not kept", async ({ page }) => {
+    await page.goto("/home");
+    const bodies = [
+      "<html>proxy error</html>",
+      JSON.stringify({ answer: "no response field" }),
+      JSON.stringify({ response: 42 }),
+    ];
+    await page.route("**/api/chat", async (route) => {
+      await route.fulfill({ status: 200, contentType: "application/json", body: bodies.shift() ?? "{}" });
+    });
+    await page.getByRole("button", { name: /open chat with Melie/ }).click();
+    const panel = page.getByRole("region", { name: "Chat with Melie" });
+    const input = panel.getByLabel("Message Melie");
+    for (const question of ["first question", "second question", "third question"]) {
+      await input.fill(question);
+      await input.press("Enter");
+      await expect(panel.getByRole("log").getByText(CHAT_FAILURE)).toHaveCount(
+        ["first question", "second question", "third question"].indexOf(question) + 1,
+      );
+      await expect(input).toBeEnabled();
+    }
+    // The page is intact, and a reload brings back the visitor's words but no broken reply.
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.unroute("**/api/chat");
+    await page.reload();
+    await page.getByRole("button", { name: /open chat with Melie/ }).click();
+    await expect(panel.getByRole("log")).toContainText("third question");
+    await expect(panel.getByRole("log")).not.toContainText(CHAT_FAILURE);
+    await input.fill("How much is Business Engine?");
+    await input.press("Enter");
+    await expect(panel.getByRole("log")).toContainText("Business Engine is $8,500");
+  });
+
+  test("a stored conversation that does not parse is dropped instead of breaking the page", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        sessionStorage.setItem(
+          "melieConversation",
+          JSON.stringify({
+            conversationId: "abcdef123456",
+            messages: [{ role: "assistant", content: { broken: true } }],
+          }),
+        );
+      }
+    });
+    await page.goto("/home");
+    await page.getByRole("button", { name: /open chat with Melie/ }).click();
+    const panel = page.getByRole("region", { name: "Chat with Melie" });
+    await expect(panel.getByRole("log")).toContainText("service packages and pricing");
+    const input = panel.getByLabel("Message Melie");
+    await input.fill("How much is the AI chatbot add-on, and how long does Foundation take?");
+    await input.press("Enter");
+    await expect(panel.getByRole("log")).toContainText("$750");
+    await expect(panel.getByRole("log")).toContainText("2-3 weeks");
+  });
+
+  test("answer links keep ?style=conservative on the light variant", async ({ page }) => {
+    await page.goto("/services?style=conservative");
+    await page.getByRole("button", { name: /open chat with Melie/ }).click();
+    const panel = page.getByRole("region", { name: "Chat with Melie" });
+    const input = panel.getByLabel("Message Melie");
+    await input.fill("How much is Business Engine?");
+    await input.press("Enter");
+    const link = panel.getByRole("link", { name: "/customize-package?package=business" });
+    await expect(link).toHaveAttribute("href", "/customize-package?package=business&style=conservative");
+    await link.click();
+    await expect(page).toHaveURL(/\/customize-package\?package=business&style=conservative$/);
+  });
+});

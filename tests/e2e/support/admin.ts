@@ -1,0 +1,14 @@
+/** The admin console's sign-in, for the specs that work in it. */
+import { expect, type Page } from "./test";
+
+/** scripts/e2e-server.mjs starts the server with these credentials. */
+export const ADMIN = { username: "admin", password: "e2e-admin-password-123" };
+
+/** Signs in through the login form and waits for the console's address. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
