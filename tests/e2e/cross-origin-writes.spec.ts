@@ -1,15 +1,17 @@
 /**
  * A stranger's page cannot write through a visitor's browser. The attacker's
  * pages are served from a second loopback site (http://127.0.0.2:<port>, another
- * site than http://127.0.0.1:<E2E_PORT> for the browser) and try what needs no
- * CORS preflight: fetch with text/plain and with a body of no type (no-cors), an
- * auto-submitted <form enctype="text/plain"> carrying JSON to the API, and the
- * contact page's own no-script form posted from there. The server refuses them
- * all and stores nothing (checked through the admin API); the same writes from
- * the site's own pages still go through.
+ * site than http://127.0.0.1:<E2E_PORT> for the browser) and try, against the
+ * contact, reservation, consultation and chat routes, what needs no CORS
+ * preflight: fetch with credentials and a text/plain body or a body of no type
+ * (no-cors), an auto-submitted <form enctype="text/plain"> carrying JSON, and an
+ * auto-submitted ordinary form; and the contact page's own no-script form posted
+ * from there. The server refuses them all and stores nothing (checked through
+ * the admin API); the same writes from the site's own pages still go through.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { CONSULTATION_TIME_VALUES, consultationSlotKey, offeredDates } from "../../common/consultation/schedule";
 import { bookableSlots } from "../../common/slots/calendar";
 import { ADMIN } from "./support/admin";
 import { type APIRequestContext, expect, type Page, type Request, test } from "./support/test";
@@ -22,11 +24,14 @@ const CROSS_SITE = "Cross-site requests are not allowed.";
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 const forgedEmail = `forged-${stamp}@example.com`;
 const ownEmail = `own-page-${stamp}@example.com`;
+/** The chat of the own-page test names its own address: a chat that names one may also store a lead. */
+const ownChatEmail = `own-chat-${stamp}@example.com`;
 
 let attacker: http.Server;
 let attackerOrigin = "";
 let siteOrigin = "";
 let slot = "";
+let consultation = { preferredDate: "", preferredTime: "" };
 let adminToken = "";
 
 const contactBody = (email: string) => ({ name: "Mallory", email, details: "A forged inquiry from another site." });
@@ -38,26 +43,53 @@ const reservationBody = (email: string) => ({
   projectDetails: "A forged reservation from another site, filling a place.",
 });
 
+const consultationBody = (email: string) => ({
+  name: "Mallory",
+  email,
+  consultationType: "project-consultation",
+  ...consultation,
+  projectDetails: "A forged consultation from another site, taking a call time.",
+});
+/** The chat stores a conversation that has an id; the marker finds it in the admin's chat list. */
+const chatBody = (email: string) => ({
+  conversationId: `conv-${email.replace(/[^A-Za-z0-9]/g, "-")}`.slice(0, 64),
+  messages: [{ role: "user", content: `Chat from ${email}: how much is a website?` }],
+});
+
+/** The four public writes a forged page aims at. */
+const WRITES = {
+  contact: { route: "/api/contact", body: contactBody },
+  reservation: { route: "/api/reserve-slot", body: reservationBody },
+  consultation: { route: "/api/consultations", body: consultationBody },
+  chat: { route: "/api/chat", body: chatBody },
+} as const;
+type WriteKind = keyof typeof WRITES;
+const WRITE_KINDS = Object.keys(WRITES) as WriteKind[];
+
 const escapeAttribute = (text: string) => text.replaceAll("&", "&amp;").replaceAll("'", "&#39;");
 
 /**
  * The attacker's pages. A text/plain form sends `name=value`: with the name
  * ending inside the last JSON string and the value closing it, the body is
- * JSON (projectDetails ends in "=").
+ * JSON (the last text value ends in "=").
  */
 function attackerPage(path: string): string {
   const target = (route: string) => `${siteOrigin}${route}`;
   const page = (body: string) =>
     `<!DOCTYPE html><html><head><title>Win a prize</title></head><body>${body}</body></html>`;
   if (path === "/no-cors-fetch") {
+    const json = (kind: WriteKind) => JSON.stringify(JSON.stringify(WRITES[kind].body(forgedEmail)));
     const posts = [
-      [target("/api/contact"), JSON.stringify(JSON.stringify(contactBody(forgedEmail)))],
-      [target("/api/reserve-slot"), JSON.stringify(JSON.stringify(reservationBody(forgedEmail)))],
+      ...WRITE_KINDS.map((kind) => [target(WRITES[kind].route), json(kind)]),
       // A Blob without a type: the request has no Content-Type at all.
-      [target("/api/contact"), `new Blob([${JSON.stringify(JSON.stringify(contactBody(forgedEmail)))}])`],
+      [target("/api/contact"), `new Blob([${json("contact")}])`],
     ];
+    // With credentials: the visitor's cookies would go along if the site had any.
     const calls = posts
-      .map(([url, body]) => `fetch(${JSON.stringify(url)}, { method: "POST", mode: "no-cors", body: ${body} })`)
+      .map(
+        ([url, body]) =>
+          `fetch(${JSON.stringify(url)}, { method: "POST", mode: "no-cors", credentials: "include", body: ${body} })`,
+      )
       .join(",\n");
     return page(`<script>
       Promise.allSettled([${calls}]).then((results) => {
@@ -65,13 +97,25 @@ function attackerPage(path: string): string {
       });
     </script>`);
   }
-  if (path === "/text-plain-form-reservation" || path === "/text-plain-form-contact") {
-    const reservation = path.endsWith("reservation");
-    const json = JSON.stringify(reservation ? reservationBody(forgedEmail) : contactBody(forgedEmail));
-    const name = json.slice(0, -2); // up to the closing quote of the last value
-    const action = target(reservation ? "/api/reserve-slot" : "/api/contact");
-    return page(`<form method="post" enctype="text/plain" action="${action}">
-      <input type="hidden" name='${escapeAttribute(name)}' value='"}'>
+  const form = /^\/(text-plain|urlencoded)-form-(\w+)$/.exec(path);
+  if (form && WRITE_KINDS.includes(form[2] as WriteKind)) {
+    const write = WRITES[form[2] as WriteKind];
+    const body = write.body(forgedEmail);
+    if (form[1] === "urlencoded") {
+      // An ordinary form: every top-level field as it would be typed.
+      const inputs = Object.entries(body)
+        .map(([name, value]) => {
+          const text = typeof value === "string" ? value : JSON.stringify(value);
+          return `<input type="hidden" name="${name}" value="${escapeAttribute(text).replaceAll('"', "&quot;")}">`;
+        })
+        .join("");
+      return page(`<form method="post" action="${target(write.route)}">${inputs}</form>
+        <script>document.forms[0].submit();</script>`);
+    }
+    const json = JSON.stringify(body);
+    const cut = json.lastIndexOf('"'); // the closing quote of the last text value
+    return page(`<form method="post" enctype="text/plain" action="${target(write.route)}">
+      <input type="hidden" name='${escapeAttribute(json.slice(0, cut))}' value='${escapeAttribute(json.slice(cut))}'>
     </form><script>document.forms[0].submit();</script>`);
   }
   if (path === "/contact-form") {
@@ -95,6 +139,18 @@ test.beforeAll(async ({ request }, testInfo) => {
   const free = middleFirst.find((candidate) => taken.filter((row) => row.preferredSlot === candidate.id).length < 2);
   if (!free) throw new Error("no bookable slot has a place left");
   slot = free.id;
+  // A free call time for the own-page booking, from the middle of the offered days: booking.spec.ts
+  // books the first day and long-content.spec.ts the last ones.
+  const days = offeredDates(new Date());
+  const range = `from=${days[0]}&to=${days[days.length - 1]}`;
+  const takenCalls = ((await (await request.get(`/api/consultations/taken?${range}`)).json()) as { taken: string[] })
+    .taken;
+  const middleDays = [...days.slice(days.length / 2), ...days.slice(0, days.length / 2).reverse()];
+  const call = middleDays
+    .flatMap((preferredDate) => CONSULTATION_TIME_VALUES.map((preferredTime) => ({ preferredDate, preferredTime })))
+    .find((candidate) => !takenCalls.includes(consultationSlotKey(candidate.preferredDate, candidate.preferredTime)));
+  if (!call) throw new Error("no consultation time is free");
+  consultation = call;
   const login = await request.post("/api/admin/login", { data: ADMIN });
   expect(login.status()).toBe(200);
   adminToken = ((await login.json()) as { token: string }).token;
@@ -110,16 +166,25 @@ test.afterAll(async () => {
   await new Promise((resolve) => attacker?.close(resolve));
 });
 
-/** What the admin console lists for an email address: leads and reservations. */
+/** What the admin console lists for an email address: leads, reservations, calls and conversations naming it. */
 async function storedFor(request: APIRequestContext, email: string) {
   const headers = { "X-Admin-Token": adminToken };
   const list = async (name: string) => {
     const response = await request.get(`/api/admin/${name}?q=${encodeURIComponent(email)}`, { headers });
     expect(response.status()).toBe(200);
-    return ((await response.json()) as Array<{ email: string }>).filter((row) => row.email === email);
+    return ((await response.json()) as unknown[]).filter((row) => JSON.stringify(row).includes(email));
   };
-  return { leads: await list("submissions"), reservations: await list("reservations") };
+  return {
+    leads: await list("submissions"),
+    reservations: await list("reservations"),
+    consultations: await list("consultations"),
+    chats: await list("chats"),
+  };
 }
+/** How an address appears in a form's body: as typed in text/plain, percent-encoded in an ordinary form. */
+const encodeIfForm = (text: string, form: "text-plain" | "urlencoded") =>
+  form === "urlencoded" ? new URLSearchParams({ text }).toString().slice("text=".length) : text;
+const NOTHING = { leads: [], reservations: [], consultations: [], chats: [] };
 
 /**
  * The page's POSTs to the site and how each ended. A no-cors fetch never shows
@@ -142,41 +207,47 @@ function sitePosts(page: Page) {
 }
 
 test.describe("writes forged by another site's page", () => {
-  test("no-cors fetches with text/plain and with no type are refused, and nothing is stored", async ({
+  test("no-cors fetches with credentials, text/plain or no type, are refused, and nothing is stored", async ({
     page,
     request,
   }) => {
     const posts = sitePosts(page);
     await page.goto(`${attackerOrigin}/no-cors-fetch`, { waitUntil: "domcontentloaded" });
-    // All three reached the server and were answered (the answer is then withheld from the page).
-    await expect(page.locator("body")).toHaveAttribute("data-sent", "rejected,rejected,rejected");
-    await expect.poll(() => posts().filter((post) => post.ended !== undefined).length).toBe(3);
+    // All five reached the server and were answered (the answer is then withheld from the page).
+    await expect(page.locator("body")).toHaveAttribute("data-sent", Array(5).fill("rejected").join(","));
+    await expect.poll(() => posts().filter((post) => post.ended !== undefined).length).toBe(5);
     expect(
       posts()
         .map(({ path, type, ended }) => `${path} ${type} ${ended}`)
         .sort(),
     ).toEqual([
+      "/api/chat text/plain;charset=UTF-8 net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin",
+      "/api/consultations text/plain;charset=UTF-8 net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin",
       "/api/contact (none) net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin",
       "/api/contact text/plain;charset=UTF-8 net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin",
       "/api/reserve-slot text/plain;charset=UTF-8 net::ERR_BLOCKED_BY_RESPONSE.NotSameOrigin",
     ]);
-    expect(await storedFor(request, forgedEmail)).toEqual({ leads: [], reservations: [] });
+    expect(await storedFor(request, forgedEmail)).toEqual(NOTHING);
   });
 
-  for (const [what, path, apiPath] of [
-    ["a reservation", "/text-plain-form-reservation", "/api/reserve-slot"],
-    ["an inquiry", "/text-plain-form-contact", "/api/contact"],
-  ] as const) {
-    test(`an auto-submitted text/plain form carrying ${what} as JSON is refused`, async ({ page, request }) => {
-      const answer = page.waitForResponse((response) => response.url() === `${siteOrigin}${apiPath}`);
-      await page.goto(`${attackerOrigin}${path}`, { waitUntil: "commit" });
-      const response = await answer;
-      expect(response.status()).toBe(403);
-      expect(response.request().headers()["content-type"]).toBe("text/plain");
-      expect(response.request().postData()).toContain(`"email":"${forgedEmail}"`);
-      expect(await response.json()).toEqual({ error: CROSS_SITE });
-      expect(await storedFor(request, forgedEmail)).toEqual({ leads: [], reservations: [] });
-    });
+  for (const kind of WRITE_KINDS) {
+    const { route } = WRITES[kind];
+    for (const [form, type] of [
+      ["text-plain", "text/plain"],
+      ["urlencoded", "application/x-www-form-urlencoded"],
+    ] as const) {
+      test(`an auto-submitted ${type} form to the ${kind} route is refused`, async ({ page, request }) => {
+        const answer = page.waitForResponse((response) => response.url() === `${siteOrigin}${route}`);
+        await page.goto(`${attackerOrigin}/${form}-form-${kind}`, { waitUntil: "commit" });
+        const response = await answer;
+        expect(response.status()).toBe(403);
+        expect(response.request().headers()["content-type"]).toBe(type);
+        if (form === "text-plain") expect(JSON.parse(response.request().postData() ?? "")).toBeTruthy();
+        expect(response.request().postData()).toContain(encodeIfForm(forgedEmail, form));
+        expect(await response.json()).toEqual({ error: CROSS_SITE });
+        expect(await storedFor(request, forgedEmail)).toEqual(NOTHING);
+      });
+    }
   }
 
   test("the contact page's no-script form posted from there is refused", async ({ page, request }) => {
@@ -186,7 +257,7 @@ test.describe("writes forged by another site's page", () => {
     expect(response.status()).toBe(403);
     expect(response.request().headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(await response.json()).toEqual({ error: CROSS_SITE });
-    expect(await storedFor(request, forgedEmail)).toEqual({ leads: [], reservations: [] });
+    expect(await storedFor(request, forgedEmail)).toEqual(NOTHING);
   });
 });
 
@@ -198,7 +269,7 @@ test.describe("the same writes from the site's own pages", () => {
     // The page's address is what counts; its scripts need not have started.
     await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const results = await page.evaluate(
-      async ({ contact, reservation }) => {
+      async ({ contact, reservation, call, chat }) => {
         const post = async (url: string, body: unknown, type: string) => {
           const response = await fetch(url, {
             method: "POST",
@@ -210,18 +281,27 @@ test.describe("the same writes from the site's own pages", () => {
         return [
           await post("/api/contact", contact, "application/json"),
           await post("/api/reserve-slot", reservation, "application/json"),
+          await post("/api/consultations", call, "application/json"),
+          await post("/api/chat", chat, "application/json"),
           await post("/api/contact", contact, "text/plain"),
         ];
       },
-      { contact: contactBody(ownEmail), reservation: reservationBody(ownEmail) },
+      {
+        contact: contactBody(ownEmail),
+        reservation: reservationBody(ownEmail),
+        call: consultationBody(ownEmail),
+        chat: chatBody(ownChatEmail),
+      },
     );
-    expect(results.map((result) => result.status)).toEqual([201, 201, 415]);
-    expect(results[2]?.body).toEqual({
+    expect(results.map((result) => result.status)).toEqual([201, 201, 201, 200, 415]);
+    expect(results[4]?.body).toEqual({
       error: "Please send the request body as JSON (Content-Type: application/json)",
     });
     const stored = await storedFor(request, ownEmail);
     expect(stored.leads).toHaveLength(1);
     expect(stored.reservations).toHaveLength(1);
+    expect(stored.consultations).toHaveLength(1);
+    expect((await storedFor(request, ownChatEmail)).chats).toHaveLength(1);
   });
 
   test.describe("without JavaScript", () => {
