@@ -7,7 +7,7 @@ import { BrandLogo } from "./brand-logo";
 import { navEntries } from "./nav-entries";
 
 /**
- * Mobile navigation (under 768 px): a hamburger button and a slide-in panel
+ * Mobile navigation (under 768 px): a hamburger button in the top bar and a slide-in panel
  * (docs/product/public-site.md § Mobile menu: open or closed). It closes on a backdrop
  * click, after an entry is chosen, on Escape, and on any route change. While
  * open, focus stays inside the panel and the page behind does not scroll;
@@ -72,7 +72,7 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        className="fixed top-4 right-4 z-50 grid size-11 place-items-center rounded-full border border-white/12 bg-ink-900/85 text-ink-100 backdrop-blur-md light:border-slate-200 light:bg-white/90 light:text-slate-900"
+        className="grid size-11 place-items-center rounded-full border border-white/12 bg-ink-900/85 text-ink-100 light:border-slate-200 light:bg-white/90 light:text-slate-900"
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>

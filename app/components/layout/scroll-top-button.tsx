@@ -5,8 +5,9 @@ import { useScrollDerived } from "./use-scroll-derived";
 const pastThreshold = (scrollY: number) => scrollY > SCROLL_TOP_THRESHOLD;
 
 /**
- * Appears past 300 px of scroll (docs/product/public-site.md § Scroll to top). It sits bottom-left, inside the
- * desktop rail's column, leaving bottom-right to the chat launcher.
+ * Appears past 300 px of scroll (docs/product/public-site.md § Scroll to top). On phones it sits in the
+ * top bar beside the chat launcher; from 768 px it floats in the desktop rail's
+ * column, above the chat launcher, where nothing of the page ever lies.
  */
 export function ScrollTopButton() {
   const visible = useScrollDerived(pastThreshold);
@@ -19,8 +20,8 @@ export function ScrollTopButton() {
       type="button"
       onClick={scrollUp}
       aria-label="Scroll to top"
-      className={`fixed bottom-5 left-5 z-50 grid size-11 place-items-center rounded-full border border-white/12 bg-ink-900/90 text-ink-100 shadow-lg backdrop-blur transition duration-300 hover:border-neon-cyan/60 hover:text-neon-cyan md:left-3.5 light:border-slate-200 light:bg-white/95 light:text-slate-700 light:hover:border-brand-600 light:hover:text-brand-700 ${
-        visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0"
+      className={`grid size-11 place-items-center rounded-full border border-white/12 bg-ink-900/90 text-ink-100 shadow-lg transition duration-300 hover:border-neon-cyan/60 hover:text-neon-cyan md:fixed md:bottom-18 md:left-3.5 md:z-50 md:backdrop-blur light:border-slate-200 light:bg-white/95 light:text-slate-700 light:hover:border-brand-600 light:hover:text-brand-700 ${
+        visible ? "visible md:translate-y-0 md:opacity-100" : "max-md:hidden md:invisible md:translate-y-3 md:opacity-0"
       }`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />

@@ -3,7 +3,6 @@ import { FOOTER_COLUMNS } from "#app/content/navigation";
 import { SiteLink } from "#app/lib/style-variant";
 import { brand } from "#common/brand";
 import { BrandLogo } from "./brand-logo";
-import { ScrollTopButton } from "./scroll-top-button";
 
 const linkClass =
   "rounded text-ink-300 transition-colors hover:text-neon-cyan light:text-slate-600 light:hover:text-brand-700";
@@ -47,8 +46,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/8 light:border-slate-200">
-        {/* Phones: room under the last row, so the fixed buttons (scroll to top, a pricing page's total bar) never cover Privacy or Terms. */}
-        <div className="container-page flex flex-col gap-4 pt-6 pb-28 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between md:pb-6 light:text-slate-500">
+        {/* Room under the last row, so the page's end scrolls clear of a pricing page's total bar (phones and tablets). */}
+        <div className="container-page flex flex-col gap-4 pt-6 pb-28 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between lg:pb-6 light:text-slate-500">
           <p>
             © <span suppressHydrationWarning>{year}</span> {brand.name}. All rights reserved.
           </p>
@@ -66,8 +65,6 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      {/* Fixed on screen; inside the footer so it sits in a landmark ("back to top" belongs here). */}
-      <ScrollTopButton />
     </footer>
   );
 }

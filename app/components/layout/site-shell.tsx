@@ -2,14 +2,13 @@ import { type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
 import { HydrationMark } from "#app/lib/hydration-mark";
 import { useStyleVariant } from "#app/lib/style-variant";
-import { BrandCorner } from "./brand-corner";
 import { CanonicalTags } from "./canonical-tags";
-import { MobileMenu } from "./mobile-menu";
 import { NetworkBackground } from "./network-background";
 import type { BackgroundIntensity } from "./network-plan";
 import { isLightFace } from "./shell-rules";
 import { SideNav } from "./side-nav";
 import { SiteFooter } from "./site-footer";
+import { TopBar } from "./top-bar";
 
 /** The page content's element: the skip link's target, and what tells the root that the shell marks hydration. */
 export const MAIN_CONTENT_ID = "main-content";
@@ -17,8 +16,9 @@ export const MAIN_CONTENT_ID = "main-content";
 /**
  * The shared shell of every page except the landing screen
  * (docs/product/public-site.md § Shared shell): navigation (desktop rail, mobile slide-in menu), the
- * fading brand logo, the footer, the scroll-to-top button, the decorative
- * background and a slot for the global widgets (the chat launcher).
+ * top bar with the fading brand logo, the footer, the scroll-to-top button, the
+ * decorative background and a slot for the global widgets (the chat launcher,
+ * which sits in the top bar on phones).
  *
  * Where the page is a light variant (style=conservative,
  * docs/product/public-site.md § Style variants) the whole shell wears the light face, so pages never mix a
@@ -48,9 +48,8 @@ export function SiteShell({
       <CanonicalTags />
       <NetworkBackground intensity={intensity} tone={light ? "light" : "dark"} />
       <header>
-        <BrandCorner />
+        <TopBar widgets={widgets} />
         <SideNav />
-        <MobileMenu />
       </header>
       <div className="flex flex-1 flex-col md:pl-18">
         <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-20 outline-none">
@@ -67,7 +66,6 @@ export function SiteShell({
           <SiteFooter />
         </Suspense>
       </div>
-      <div id="global-widgets">{widgets}</div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
 /**
- * The floating launcher of the chat assistant (docs/product/chat-assistant.md § Launcher: green dot and an
+ * The launcher of the chat assistant (docs/product/chat-assistant.md § Launcher: green dot and an
  * "AI • 24/7" badge). It is all that ships with a page; the panel loads on
  * first open (and is prefetched when the pointer or focus reaches the launcher).
  */
@@ -38,9 +38,11 @@ export function ChatLauncher() {
           setLoaded(true);
           setOpen((value) => !value);
         }}
-        className={`group fixed right-4 bottom-4 z-60 flex size-14 items-center justify-center rounded-full bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 sm:right-6 sm:bottom-6 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? "max-sm:hidden" : ""}`}
+        // Phones: in the top bar, beside the menu button (it steps aside with the bar while the visitor reads);
+        // from 768 px at the foot of the navigation rail's column, where nothing of the page ever lies.
+        className={`group relative flex size-11 items-center justify-center rounded-full bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 md:fixed md:bottom-5 md:left-3.5 md:z-60 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? "max-sm:hidden" : ""}`}
       >
-        <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none">
+        <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-[22px]">
           {open ? (
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           ) : (

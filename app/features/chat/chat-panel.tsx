@@ -69,7 +69,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       onKeyDown={(event) => {
         if (event.key === "Escape") onClose();
       }}
-      className="fixed inset-x-3 bottom-3 z-60 flex max-h-[min(500px,calc(100dvh-1.5rem))] flex-col overflow-hidden rounded-2xl border border-ink-600 bg-ink-900/95 shadow-2xl shadow-black/50 backdrop-blur-md sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[560px] sm:max-h-[calc(100dvh-8rem)] sm:w-[400px] light:border-slate-200 light:bg-white light:text-slate-900 print:hidden"
+      className="fixed inset-x-3 bottom-3 z-60 flex max-h-[min(500px,calc(100dvh-1.5rem))] flex-col overflow-hidden rounded-2xl border border-ink-600 bg-ink-900/95 shadow-2xl shadow-black/50 backdrop-blur-md sm:inset-x-auto sm:right-6 sm:bottom-24 sm:h-[560px] md:right-auto md:bottom-5 md:left-22 sm:max-h-[calc(100dvh-8rem)] sm:w-[400px] light:border-slate-200 light:bg-white light:text-slate-900 print:hidden"
     >
       <header className="flex items-center gap-3 border-b border-ink-700 px-4 py-3 light:border-slate-200">
         <span
