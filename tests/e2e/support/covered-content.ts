@@ -3,8 +3,8 @@
  * or error, a heading or a button under the logo, the menu button, the chat
  * launcher, the scroll-to-top button or the floating total. A full-width bar
  * (a header or footer strip the content scrolls under) is not counted, nor the
- * logo once it has faded to half or less (docs/product/public-site.md § Fixed
- * elements).
+ * logo once it has faded to half or less
+ * (docs/product/public-site.md § Fixed elements).
  */
 import type { Page } from "@playwright/test";
 
