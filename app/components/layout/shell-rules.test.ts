@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLightFace, isNavEntryActive, logoOpacity } from "./shell-rules";
+import { isLightFace, isLightToned, isNavEntryActive, logoOpacity } from "./shell-rules";
 
 describe("isNavEntryActive", () => {
   it("marks Home only on an exact match", () => {
@@ -32,11 +32,32 @@ describe("logoOpacity", () => {
 });
 
 describe("isLightFace", () => {
-  it("is light for the agency variant and the swapped pages under style=conservative", () => {
-    expect(isLightFace("/conservative", "conservative")).toBe(true);
+  it("is light on the agency home and on every page under style=conservative", () => {
+    expect(isLightFace("/conservative", "default")).toBe(true);
     expect(isLightFace("/home", "conservative")).toBe(true);
     expect(isLightFace("/contact", "conservative")).toBe(true);
+    expect(isLightFace("/process", "conservative")).toBe(true);
+    expect(isLightFace("/custom-quote/", "conservative")).toBe(true);
     expect(isLightFace("/home", "default")).toBe(false);
-    expect(isLightFace("/process", "conservative")).toBe(false);
+    expect(isLightFace("/process", "default")).toBe(false);
+  });
+});
+
+describe("isLightToned", () => {
+  it("tones light the pages that have no light page of their own, on the light variant only", () => {
+    for (const path of [
+      "/process",
+      "/testimonials",
+      "/customize-package",
+      "/custom-quote",
+      "/client-intake",
+      "/blog",
+    ]) {
+      expect(isLightToned(path, "conservative")).toBe(true);
+      expect(isLightToned(path, "default")).toBe(false);
+    }
+    for (const path of ["/home", "/conservative", "/about", "/services", "/portfolio", "/tools", "/contact"]) {
+      expect(isLightToned(path, "conservative")).toBe(false);
+    }
   });
 });

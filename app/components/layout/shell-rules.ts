@@ -24,12 +24,18 @@ export function logoOpacity(scrollY: number): number {
 /** The scroll-to-top button shows past 300 px of scroll (docs/product/public-site.md § Scroll to top). */
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** The pages the light variant swaps (docs/product/public-site.md § What the variant swaps). */
-const LIGHT_VARIANT_PATHS = ["/home", "/about", "/services", "/portfolio", "/tools", "/contact"];
+/** The pages the light variant swaps for a page of its own (docs/product/public-site.md § What the variant swaps). */
+const LIGHT_VARIANT_PATHS = ["/home", "/conservative", "/about", "/services", "/portfolio", "/tools", "/contact"];
 
-/** The shell wears the light face wherever the page it frames is a light variant. */
+/** The shell wears the light face on the light variant, on every page: a visitor who chose it stays on it. */
 export function isLightFace(pathname: string, variant: StyleVariant): boolean {
-  const path = pagePath(pathname);
-  if (path === "/conservative") return true;
-  return variant === "conservative" && LIGHT_VARIANT_PATHS.includes(path);
+  return pagePath(pathname) === "/conservative" || variant === "conservative";
+}
+
+/**
+ * A page with no light design of its own, on the light variant: it is shown in light tones
+ * (the `tone-light` colours in app.css) rather than dark inside a light shell.
+ */
+export function isLightToned(pathname: string, variant: StyleVariant): boolean {
+  return isLightFace(pathname, variant) && !LIGHT_VARIANT_PATHS.includes(pagePath(pathname));
 }

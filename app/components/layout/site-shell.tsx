@@ -5,7 +5,7 @@ import { useStyleVariant } from "#app/lib/style-variant";
 import { CanonicalTags } from "./canonical-tags";
 import { NetworkBackground } from "./network-background";
 import type { BackgroundIntensity } from "./network-plan";
-import { isLightFace } from "./shell-rules";
+import { isLightFace, isLightToned } from "./shell-rules";
 import { SideNav } from "./side-nav";
 import { SiteFooter } from "./site-footer";
 import { TopBar } from "./top-bar";
@@ -36,7 +36,9 @@ export function SiteShell({
   intensity?: BackgroundIntensity;
 }) {
   const { pathname } = useLocation();
-  const light = isLightFace(pathname, useStyleVariant());
+  const variant = useStyleVariant();
+  const light = isLightFace(pathname, variant);
+  const toned = isLightToned(pathname, variant);
   return (
     <div className={`relative isolate flex min-h-dvh flex-col ${light ? "face-light" : ""}`}>
       <a
@@ -52,7 +54,7 @@ export function SiteShell({
         <SideNav />
       </header>
       <div className="flex flex-1 flex-col md:pl-18">
-        <div id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 pt-20 outline-none">
+        <div id={MAIN_CONTENT_ID} tabIndex={-1} className={`flex-1 pt-20 outline-none ${toned ? "tone-light" : ""}`}>
           {/* Boundaries split the first hydration into passes of their own
               (shell, content, footer), each with a shorter render and commit
               task than the whole page at once. Nothing inside suspends on

@@ -23,7 +23,7 @@ export function PageHero({
       {dark && (
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(48rem_28rem_at_80%_0%,rgb(34_228_255/0.14),transparent_65%),radial-gradient(36rem_24rem_at_0%_100%,rgb(182_255_59/0.08),transparent_60%)]"
+          className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_60%,transparent)] bg-[radial-gradient(48rem_28rem_at_80%_0%,rgb(34_228_255/0.14),transparent_65%),radial-gradient(36rem_24rem_at_0%_100%,rgb(182_255_59/0.08),transparent_60%)]"
         />
       )}
       <div className="container-page pt-12 pb-14 sm:pt-20 sm:pb-20">
