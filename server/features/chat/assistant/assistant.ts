@@ -584,7 +584,16 @@ export function createAssistant() {
     }
 
     if (CUES.injection.test(text)) return reply("refuse", replies.refuseInstructions());
+    if (CUES.otherLanguage.test(text)) return reply("other-language", replies.englishOnly());
     if (CUES.greeting.test(text)) return reply("greeting", replies.greeting());
+    const foreignGreeting = CUES.foreignGreeting.exec(text)?.[0];
+    // "Hallo!", "Ciao Melie": nothing but the greeting.
+    if (
+      foreignGreeting &&
+      /^[\s!.,¡]*(melie|a todos|tout le monde|zusammen|a tutti)?[\s!.,]*$/.test(text.slice(foreignGreeting.length))
+    ) {
+      return reply("greeting", replies.foreignGreeting());
+    }
     if (CUES.thanks.test(text) && text.split(/\s+/).length <= 6) return reply("thanks", replies.thanks());
     if (CUES.bye.test(text)) return reply("bye", replies.goodbye());
 
@@ -613,6 +622,8 @@ export function createAssistant() {
         !/\b(build|create|design|develop|website|site|platform|page|pages|like)\b/.test(ask.text),
     );
     if (asksService) return reply("not-offered", replies.notOffered());
+    // "Bonjour, combien coûte un site ?": a greeting in another language, then words we could not read.
+    if (foreignGreeting) return reply("other-language", replies.englishOnly());
     return reply("unclear", replies.unclear());
   };
 }

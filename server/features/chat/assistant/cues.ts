@@ -10,6 +10,12 @@ export const CUES = {
     /\b(discounts?|coupons?|promo|promotions?|vouchers?|deals?|cheaper price|reduce (the )?price|lower (the )?price|knock\w*|money off|off the price|for free|free website(?! (audit|check))|special offer|black friday|cyber monday|half price|\d+ ?% off|\d+ ?percent off|price match\w*|match (that|it|the price|their price|them)|negotiat\w*|haggle|sale price|on sale|(reduced|special|lower|cheaper|discounted|concession\w*|nonprofit|non profit|charity|student|friends and family) (rates?|prices?|pricing|fees?)|concessions?|match (a|an|their|his|her|another|the other|a competitor\w*|competitor\w*) (quote|offer|price)\w*|beat (it|that|this|their|the|a|an|his|her) ?(price|quote|offer)?|make (it|that|this|the price|them) (cheaper|less expensive|more affordable)|too (expensive|pricey|pricy|steep|costly)|(lower|reduce|drop|cut) (it|that|this|them|your prices?)|bring (it|that|this|the price|the cost) down|cheaper for (me|us))\b/,
   greeting:
     /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo|hola|bonjour)\b[\s!.,]*(there|melie|all|everyone)?[\s!.,]*$/,
+  /** A greeting in another language, opening the message (tested on lower-case text with its accents). */
+  foreignGreeting:
+    /^(hola|buenos d[ií]as|buenas( tardes| noches)?|bonjour|bonsoir|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin|ciao|buongiorno|buonasera|salve|ol[aá]|bom dia|boa tarde|hej|hei|hoi|goedendag|goedemorgen|ahoj|cze[sś][cć]|dzie[nń] dobry|merhaba|namaste|konnichiwa|ni ?hao|privet|привет|здравствуйте)(?![a-z])/,
+  /** Asked whether we speak another language, or asked in words that say so. */
+  otherLanguage:
+    /(^|[^a-z])(hablas?|habla usted|parlez|parles|sprechen sie|sprichst du|parli|falas?|spreek je|spreekt u)([^a-z]|$)|\b(you|melie)\b.{0,20}\b(speak|understand|talk|reply|answer|respond|chat)( to me| me)? (in )?(spanish|french|german|italian|portuguese|dutch|polish|turkish|arabic|chinese|japanese|hindi|russian|other languages|another language|any other language)\b|\b(en|in) (espa[nñ]ol|fran[cç]ais|deutsch|italiano|portugu[eê]s)(?![a-z])/,
   thanks:
     /^(thanks|thank you|thanks a lot|many thanks|cheers|great,? thanks|perfect,? thank you|awesome,? thanks|ok thanks|okay thanks)\b/,
   bye: /^(bye|goodbye|see you|see ya|that is all|thats all|have a (good|nice) (day|one))\b/,

@@ -34,6 +34,19 @@ export function greeting(): string {
   return lines(`Hi, I'm ${brand.assistantName}, the ${brand.name} assistant.`, TOPICS, "What are you working on?");
 }
 
+/** A visitor who writes, or asks to be answered, in another language. */
+export function englishOnly(): string {
+  return lines(
+    `Hi, I'm ${brand.assistantName}, the ${brand.name} assistant. I can only answer in English for now.`,
+    `Ask me in English and I'll help with prices, timelines and getting started — or write to the team at /contact; we reply within ${PROMISES.responseHours} hours.`,
+  );
+}
+
+/** A greeting in another language, alone: greeted back, in English. */
+export function foreignGreeting(): string {
+  return lines(greeting(), "(I answer in English.)");
+}
+
 export function thanks(): string {
   return "You're welcome! If anything else comes up — prices, timelines or how to get started — just ask.";
 }

@@ -23,6 +23,7 @@ export const CASE_KINDS = [
   "not-offered",
   "off-topic",
   "conversation",
+  "language",
 ] as const;
 export type CaseKind = (typeof CASE_KINDS)[number];
 

@@ -2,12 +2,13 @@
  * The evaluation set of the built-in assistant: conversations written the way
  * visitors write (needs and budgets instead of package names, two asks in one
  * message, totals, typos, follow-ups, pressure to confirm a wrong price,
- * off-topic), each with what the reply must and must not contain.
+ * off-topic, other languages), each with what the reply must and must not contain.
  */
 import type { EvaluationCase } from "./case";
 import { BOUNDARY_CASES } from "./cases/boundaries";
 import { COMPANY_CASES } from "./cases/company";
 import { CONVERSATION_CASES } from "./cases/conversations";
+import { LANGUAGE_CASES } from "./cases/languages";
 import { OFFER_CASES } from "./cases/offers";
 import { PLAN_CASES } from "./cases/plans";
 import { UNSEEN_FIRST_CASES } from "./cases/unseen-first";
@@ -27,4 +28,5 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...UNSEEN_SECOND_CASES,
   ...UNSEEN_THIRD_CASES,
   ...UNSEEN_FOURTH_CASES,
+  ...LANGUAGE_CASES,
 ];
