@@ -142,7 +142,7 @@ describe("POST /api/chat with the built-in assistant", () => {
 describe("a configured language model", () => {
   let stub: http.Server;
   let stubUrl: string;
-  let mode: "ok" | "error" | "slow" | "wrong-price" | "wrong-offer" = "ok";
+  let mode: "ok" | "error" | "slow" | "wrong-price" | "wrong-offer" | "not-json" | "no-text" = "ok";
   const received: Array<{
     headers: http.IncomingHttpHeaders;
     body: { model: string; messages: Array<{ role: string; content: string }> };
@@ -159,6 +159,16 @@ describe("a configured language model", () => {
         if (mode === "error") {
           response.writeHead(500);
           response.end("boom");
+          return;
+        }
+        // A 200 that is no chat completion: a proxy's HTML page cut short, or JSON without a text answer.
+        if (mode === "not-json" || mode === "no-text") {
+          response.writeHead(200, { "Content-Type": "application/json" });
+          response.end(
+            mode === "not-json"
+              ? "<html><body>Bad gateway"
+              : JSON.stringify({ choices: [{ message: { role: "assistant", content: 42 } }] }),
+          );
           return;
         }
         const send = () => {
@@ -285,6 +295,24 @@ describe("a configured language model", () => {
     expect(body.response).toContain("Foundation is $3,500+");
     await testApp.close();
   });
+
+  for (const [what, malformed] of [
+    ["a body that is not JSON", "not-json"],
+    ["JSON whose answer is not text", "no-text"],
+  ] as const) {
+    it(`falls back on ${what}, and counts the reply as the model's failure`, async () => {
+      mode = malformed;
+      const chatMetrics = new ChatMetrics();
+      const testApp = await createTestApp({ env: { CHAT_LLM_BASE_URL: stubUrl, CHAT_LLM_MODEL: "m" }, chatMetrics });
+      const response = await ask(testApp, { messages: [{ role: "user", content: "How much is Foundation?" }] });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { response: string }).response).toContain("Foundation is $3,500+");
+      expect(received).toHaveLength(1);
+      expect(chatMetrics.replies("model-failed")).toBe(1);
+      expect(chatMetrics.replies("model")).toBe(0);
+      await testApp.close();
+    });
+  }
 
   it("falls back when the connection is refused", async () => {
     const testApp = await createTestApp({ env: { CHAT_LLM_BASE_URL: "http://127.0.0.1:9/v1", CHAT_LLM_MODEL: "m" } });
