@@ -64,6 +64,8 @@ export const LEAD_EVENT_LABELS: Record<string, string> = {
   "not-spam": "Not spam",
   // Written by the conversion to a client (server/features/admin-clients/convert-lead.ts).
   converted: "Converted to a client",
+  // Written when the console moves a consultation (server/features/admin/reschedule.ts).
+  rescheduled: "Rescheduled",
 };
 
 const statusEntry = z.object({

@@ -8,6 +8,7 @@ import type { AdminEnv } from "../admin-auth/require-admin.ts";
 import { CSV_BYTE_ORDER_MARK, CSV_TIME_ZONE, csvRow } from "./csv.ts";
 import { LIST_SPECS } from "./lists.ts";
 import { changePriority, priorityBodySchema } from "./priority.ts";
+import { rescheduleBodySchema, rescheduleConsultation } from "./reschedule.ts";
 import { adminStats, allRows, changeStatus, listPage, listQuerySchema, parseId, statusBodySchema } from "./service.ts";
 
 function parseListQuery(query: Record<string, string>) {
@@ -19,7 +20,7 @@ function parseListQuery(query: Record<string, string>) {
 /**
  * The admin data API (docs/product/admin-console.md § Lists, § CSV export, § Status body), mounted behind requireAdmin:
  * GET /<list>, GET /<list>.csv, GET /stats, PATCH /<entity>/:id/status,
- * PATCH /submission/:id/priority.
+ * PATCH /submission/:id/priority, PATCH /consultation/:id/schedule.
  */
 export function adminDataRoutes(deps: AppDeps) {
   const router = new Hono<AdminEnv>();
@@ -86,6 +87,12 @@ export function adminDataRoutes(deps: AppDeps) {
     const id = parseId(c.req.param("id"));
     const { priority } = await readJson(c, priorityBodySchema);
     return c.json(await changePriority(deps.db, id, priority, c.get("admin"), deps.now()));
+  });
+
+  router.patch("/consultation/:id/schedule", async (c) => {
+    const id = parseId(c.req.param("id"));
+    const body = await readJson(c, rescheduleBodySchema);
+    return c.json(await rescheduleConsultation(deps.db, id, body, c.get("admin"), deps.now(), deps.config));
   });
 
   return router;

@@ -13,7 +13,7 @@ import { consultationType } from "#common/consultation/schedule";
 import { findBookableSlot } from "#common/slots/calendar";
 import { MONTH_NAMES } from "#common/time/zoned";
 import type { Config } from "#server/config.ts";
-import { consultations, slotReservations, statusChanges } from "#server/db/schema.ts";
+import { consultations, leadEvents, slotReservations, statusChanges } from "#server/db/schema.ts";
 import { queueEmails, type Transaction } from "#server/mail/outbox.ts";
 import { consultationCancelledEmail } from "../consultation/emails.ts";
 import { reservationStatusEmail } from "../reserve-slot/emails.ts";
@@ -72,12 +72,22 @@ async function consultationNotice(tx: Transaction, change: StatusChange, config:
     .from(consultations)
     .where(eq(consultations.id, change.id));
   if (!row?.start || row.spamAt) return [];
-  // Every status change so far, this one included: higher than the invitation's SEQUENCE:0, and than any
-  // earlier cancellation's, should the consultation have been reopened and cancelled again.
+  // Every status change so far, this one included, and every move of its time: higher than the invitation's
+  // SEQUENCE:0, than any earlier cancellation's (reopened and cancelled again) and than any reschedule's.
   const [changes] = await tx
     .select({ n: count() })
     .from(statusChanges)
     .where(and(eq(statusChanges.entity, "consultation"), eq(statusChanges.entityId, change.id)));
+  const [moves] = await tx
+    .select({ n: count() })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadKind, "consultation"),
+        eq(leadEvents.leadId, change.id),
+        eq(leadEvents.kind, "rescheduled"),
+      ),
+    );
   const minutes = consultationType(row.consultationType)?.minutes ?? 30;
   return [
     consultationCancelledEmail(
@@ -88,7 +98,7 @@ async function consultationNotice(tx: Transaction, change: StatusChange, config:
         email: row.email,
         start: row.start,
         end: new Date(row.start.getTime() + minutes * 60_000),
-        sequence: Math.max(1, changes?.n ?? 1),
+        sequence: Math.max(1, (changes?.n ?? 1) + (moves?.n ?? 0)),
       },
       config,
       now,

@@ -215,3 +215,42 @@ export function consultationCancelledEmail(
     ],
   };
 }
+
+/** The visitor's notice that the agency moved the consultation, with the .ics that moves it in their calendar. */
+export function consultationRescheduledEmail(
+  consultation: CancelledConsultation & { previousStart: Date },
+  config: Config,
+  now: Date,
+): OutgoingEmail {
+  const type = consultationType(consultation.consultationType);
+  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  // The invitation's UID with a higher SEQUENCE: a calendar moves the event it already holds.
+  const ics = buildIcs(
+    { ...consultationEvent(consultation, config, now), sequence: consultation.sequence },
+    brand.name,
+  );
+  return {
+    kind: "consultation.rescheduled",
+    to: consultation.email,
+    replyTo: visitorReplyTo(config),
+    subject: `Rescheduled: your ${title}, now ${eastern(consultation.start)}`,
+    lead: { kind: "consultation", id: consultation.id },
+    ...renderEmail({
+      heading: "Your consultation has a new time",
+      blocks: [
+        { paragraph: `Hello ${consultation.name},` },
+        {
+          paragraph: [
+            `Your ${title} is moved from ${eastern(consultation.previousStart)} to ${eastern(consultation.start)}.`,
+            "The attached calendar update moves it in your calendar; we'll email you the video call link before the call.",
+          ].join("\n"),
+        },
+        { paragraph: `Does the new time not suit you? Reply to this email or write to ${brand.email}.` },
+      ],
+      footer: [`— The ${brand.name} team`],
+    }),
+    attachments: [
+      { filename: "consultation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics },
+    ],
+  };
+}

@@ -10,6 +10,7 @@ import {
   VisitorLink,
 } from "./card-parts";
 import { consultationTypeChoice } from "./labels";
+import { RescheduleControl } from "./reschedule-control";
 
 /** The card's buttons, in order (docs/product/admin-console.md § Consultation card). */
 const STATUS_ACTIONS: readonly StatusAction[] = [
@@ -57,6 +58,7 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
       ]}
       actions={STATUS_ACTIONS}
     >
+      {item.status === "cancelled" || item.status === "completed" ? null : <RescheduleControl id={item.id} />}
       <ConvertToClientLink draft={clientDraft("consultation", item)} />
     </StatusCard>
   );
