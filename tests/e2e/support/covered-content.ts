@@ -90,7 +90,8 @@ export async function findCoveredContent(page: Page, step = 150): Promise<Covere
   for (let y = 0; y <= end + step - 1; y += step) {
     const scrollY = Math.min(y, end);
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), scrollY);
-    await page.waitForTimeout(350);
+    // Longer than the top bar's 200 ms slide, so each step is measured at rest.
+    await page.waitForTimeout(250);
     for (const covering of await page.evaluate(coveredNow)) found.push({ scrollY, ...covering });
     if (scrollY === end) break;
   }
