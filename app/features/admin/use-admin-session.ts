@@ -4,8 +4,9 @@ import { useLocation, useNavigate } from "react-router";
 import { errorMessage } from "#app/lib/api-request";
 import { toast } from "#app/lib/toast/toast-store";
 import { isUnauthorized } from "./admin-api";
-import { clearAdminToken } from "./admin-token";
+import { clearAdminToken, readAdminToken } from "./admin-token";
 import { loginPathFor } from "./return-to";
+import { endSessionOnUnauthorized } from "./unauthorized";
 
 /** After a 401 the console goes to /admin/login after 500 ms (docs/product/admin-console.md § Unauthorized). */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
@@ -26,11 +27,23 @@ export function useEndAdminSession() {
     [navigate, queryClient, location],
   );
 
-  const onUnauthorized = useCallback(() => {
-    toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
-    clearAdminToken();
-    setTimeout(() => signOut(true), UNAUTHORIZED_REDIRECT_MS);
-  }, [signOut]);
+  const onUnauthorized = useCallback(
+    () =>
+      endSessionOnUnauthorized(
+        { read: readAdminToken, clear: clearAdminToken },
+        {
+          announce: () =>
+            toast({
+              title: "Unauthorized",
+              description: "You are logged out. Logging in again...",
+              variant: "destructive",
+            }),
+          signOut: () => signOut(true),
+          later: (run) => setTimeout(run, UNAUTHORIZED_REDIRECT_MS),
+        },
+      ),
+    [signOut],
+  );
 
   return { signOut, onUnauthorized };
 }
