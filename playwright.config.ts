@@ -18,6 +18,11 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: { executablePath: requireChromium(process.env.CHROME_PATH), args: [...CHROMIUM_FLAGS] },
     trace: "retain-on-failure",
+    // Pages are driven with the visitor's "reduce motion" setting: wide pages otherwise draw the decorative
+    // node network on a canvas at 60 frames a second, which here, without a GPU, takes half a core per open
+    // page, all test long, on a machine whose two cores the suite keeps busy. The motion itself (the moving
+    // network, the logo's fade, the smooth scroll to top) is tested in shell.spec.ts, which turns it back on.
+    reducedMotion: "reduce",
   },
   webServer: {
     // The production build, started the way `npm start` starts it.

@@ -2,6 +2,9 @@ import { expect, type Page, test } from "./support/test";
 
 // Several tests open three or four pages each; the shared two-core test machine needs the headroom.
 test.describe.configure({ timeout: 60_000 });
+// The shell's motion (the moving background, the logo's fade, the smooth scroll up) is what these tests
+// look at: motion stays on here, where the rest of the suite runs with "reduce motion" (playwright.config.ts).
+test.use({ reducedMotion: "no-preference" });
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };

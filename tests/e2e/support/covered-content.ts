@@ -81,17 +81,40 @@ function coveredNow(): Array<Omit<CoveredContent, "scrollY">> {
 }
 
 /**
+ * Runs in the page: scrolls to `top`, then waits until what the scroll set moving
+ * has come to rest (two frames for scroll handlers and React to apply their
+ * state, then every finite CSS transition or animation to its end), so each
+ * step is measured at rest, however fast or slow the machine.
+ */
+async function scrollAndSettle(top: number): Promise<void> {
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  window.scrollTo({ top, behavior: "instant" });
+  await nextFrame();
+  await nextFrame();
+  for (let round = 0; round < 5; round += 1) {
+    const moving = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === "running" &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY)),
+      );
+    if (moving.length === 0) return;
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+    await nextFrame();
+  }
+}
+
+/**
  * Scrolls the page from the top to the end in steps and lists every covering,
- * waiting at each step for scroll handlers and transitions to settle.
+ * measured at each step once scroll handlers and transitions have settled.
  */
 export async function findCoveredContent(page: Page, step = 150): Promise<CoveredContent[]> {
   const found: CoveredContent[] = [];
   const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
   for (let y = 0; y <= end + step - 1; y += step) {
     const scrollY = Math.min(y, end);
-    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), scrollY);
-    // Longer than the top bar's 200 ms slide, so each step is measured at rest.
-    await page.waitForTimeout(250);
+    await page.evaluate(scrollAndSettle, scrollY);
     for (const covering of await page.evaluate(coveredNow)) found.push({ scrollY, ...covering });
     if (scrollY === end) break;
   }
