@@ -2,6 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type UserConfig } from "vite";
 
+/**
+ * The modules of the shell every public page shows (one chunk, see build.rolldownOptions below), and the
+ * arrow icon of the calls to action on nearly every page (alone it was a request of its own on each).
+ */
+const SHELL_MODULE =
+  /[\\/]app[\\/](components[\\/]layout|content[\\/]navigation|lib[\\/](csp-nonce|page-meta|site-url|style-variant|use-scroll-to-top|toast[\\/](toast-store|toaster-loader)))|[\\/]common[\\/]brand|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\.mjs$/;
+
 const siteUrl = process.env.PUBLIC_SITE_URL ?? process.env.VITE_PUBLIC_SITE_URL;
 
 export default defineConfig(() => config);
@@ -51,7 +58,8 @@ const config = {
             },
             {
               name: "shell",
-              test: /[\\/]app[\\/](components[\\/]layout|content[\\/]navigation|lib[\\/](csp-nonce|page-meta|site-url|style-variant|use-scroll-to-top|toast[\\/](toast-store|toaster-loader)))|[\\/]common[\\/]brand/,
+              // The mobile menu's panel stays out: it loads when a visitor first reaches for the menu button.
+              test: (id: string) => SHELL_MODULE.test(id) && !id.includes("mobile-menu-panel"),
               priority: 10,
             },
           ],

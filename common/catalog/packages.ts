@@ -4,19 +4,9 @@
  * The customizer accepts both id spellings (docs/product/pricing.md § Package ids).
  */
 import { CUSTOMIZER_ADD_ON_IDS, type CustomizerAddOnId } from "./customizer-add-ons";
+import { type PackageId, packageIdFrom } from "./package-ids";
 
-export const PACKAGE_IDS = ["essential", "business", "enterprise"] as const;
-export type PackageId = (typeof PACKAGE_IDS)[number];
-
-/** The customizer's own ids mapped to the Packages page ids (docs/product/pricing.md § Package ids). */
-export const PACKAGE_ID_ALIASES: Record<string, PackageId> = {
-  essential: "essential",
-  basic: "essential",
-  business: "business",
-  professional: "business",
-  enterprise: "enterprise",
-  premium: "enterprise",
-};
+export { PACKAGE_ID_ALIASES, PACKAGE_IDS, type PackageId } from "./package-ids";
 
 export interface WebsitePackage {
   id: PackageId;
@@ -107,8 +97,7 @@ export const WEBSITE_PACKAGES: readonly WebsitePackage[] = [
 ];
 
 export function packageById(id: string | null | undefined): WebsitePackage | undefined {
-  if (!id) return undefined;
-  const canonical = PACKAGE_ID_ALIASES[id.trim().toLowerCase()];
+  const canonical = packageIdFrom(id);
   return canonical ? WEBSITE_PACKAGES.find((item) => item.id === canonical) : undefined;
 }
 

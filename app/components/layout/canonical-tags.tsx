@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { pagePath } from "#app/lib/page-path";
 import { absoluteUrl } from "#app/lib/site-url";
 import { type StyleVariant, useStyleVariant } from "#app/lib/style-variant";
-import { packageById } from "#common/catalog/packages";
+import { packageIdFrom } from "#common/catalog/package-ids";
 
 /**
  * The canonical path of a page: its pathname, without ?style=conservative (a
@@ -16,8 +16,8 @@ export function canonicalPath(pathname: string, variant: StyleVariant, search = 
   const path = pagePath(pathname);
   if (path === "/home" && variant === "conservative") return "/conservative";
   if (path === "/customize-package") {
-    const chosen = packageById(new URLSearchParams(search).get("package"));
-    if (chosen) return `${path}?package=${chosen.id}`;
+    const chosen = packageIdFrom(new URLSearchParams(search).get("package"));
+    if (chosen) return `${path}?package=${chosen}`;
   }
   return path;
 }
