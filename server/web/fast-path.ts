@@ -56,7 +56,8 @@ interface Entry {
   br?: Variant;
   gzip?: Variant;
   identity: Variant;
-  notModified: Variant;
+  /** For a file with an ETag. */
+  notModified?: Variant;
 }
 
 export interface FastPathOptions {
@@ -106,7 +107,7 @@ function entryOf(
     br: file.br && answer({ "accept-encoding": "br" }, file.br),
     gzip: file.gzip && answer({ "accept-encoding": "gzip" }, file.gzip),
     identity: answer({}, file.body),
-    notModified: answer({ "if-none-match": file.etag }, undefined),
+    notModified: file.etag ? answer({ "if-none-match": file.etag }, undefined) : undefined,
   };
 }
 
@@ -146,7 +147,7 @@ export function createFastPath({
     const header = request.headers["x-request-id"];
     const requestId = requestIdFrom(typeof header === "string" ? header : undefined);
     const variant =
-      request.headers["if-none-match"] === entry.file.etag
+      entry.notModified && request.headers["if-none-match"] === entry.file.etag
         ? entry.notModified
         : (entry[chooseEncoding(entry.file, request.headers["accept-encoding"] ?? "") ?? "identity"] as Variant);
     const headers = variant.headers.slice();

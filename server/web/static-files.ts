@@ -37,7 +37,11 @@ export interface StaticFile {
   br?: Buffer;
   gzip?: Buffer;
   type: string;
-  etag: string;
+  /**
+   * None for the fingerprinted files under /assets/: they are cached for a year as immutable and never
+   * revalidated, so a validator would only add a header to every script and style a page loads.
+   */
+  etag?: string;
   cacheControl: string;
   /** For prerendered HTML: a CSP allowing exactly its inline scripts (by hash). */
   csp?: string;
@@ -148,7 +152,9 @@ export class StaticFiles {
         br: !rewritten && fs.existsSync(`${file}.br`) ? fs.readFileSync(`${file}.br`) : undefined,
         gzip: !rewritten && fs.existsSync(`${file}.gz`) ? fs.readFileSync(`${file}.gz`) : undefined,
         type: TYPES[extension] ?? "application/octet-stream",
-        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
+        etag: relative.startsWith("/assets/")
+          ? undefined
+          : `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,
         cacheControl: cacheControlFor(relative),
       };
       if (rewritten) this.readdressed.push(entry);
@@ -227,11 +233,11 @@ export function staticResponse(
   const headers = new Headers({
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
-    ETag: file.etag,
+    ...(file.etag ? { ETag: file.etag } : {}),
     Vary: "Accept-Encoding",
     ...extraHeaders,
   });
-  if (request.headers.get("if-none-match") === file.etag) {
+  if (file.etag && request.headers.get("if-none-match") === file.etag) {
     return new Response(null, { status: 304, headers });
   }
   const encoding = chooseEncoding(file, request.headers.get("accept-encoding") ?? "");
