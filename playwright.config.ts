@@ -17,7 +17,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
     launchOptions: { executablePath: requireChromium(process.env.CHROME_PATH), args: [...CHROMIUM_FLAGS] },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action, every request with its answer, the console. Without DOM
+    // snapshots and screencast frames, whose recording took about a tenth of every test's time here; the
+    // failure's own report still shows the page as an accessibility snapshot.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
     // Pages are driven with the visitor's "reduce motion" setting: wide pages otherwise draw the decorative
     // node network on a canvas at 60 frames a second, which here, without a GPU, takes half a core per open
     // page, all test long, on a machine whose two cores the suite keeps busy. The motion itself (the moving
