@@ -93,7 +93,8 @@ const historyColumn = (spec: ListSpec, entity: StatusEntity) =>
     where ${statusChanges.entity} = ${entity}
       and ${statusChanges.entityId} = ${spec.table}.${sql.identifier(spec.id.name)})`;
 
-async function selectPage(
+/** The query of one page (exported for the test that checks its plan). */
+export function pageQuery(
   db: Database,
   spec: ListSpec,
   query: Omit<ListQuery, "limit">,
@@ -103,14 +104,27 @@ async function selectPage(
 ) {
   const fields: Record<string, AnyPgColumn | SQL> = { ...spec.select, cursorAt: cursorColumn(spec) };
   if (withHistory && spec.historyEntity) fields.history = historyColumn(spec, spec.historyEntity);
-  return (await db
-    .select(fields)
-    .from(spec.table)
-    .where(filters(spec, query, cursor))
-    // "nulls last" matches the (created_at desc nulls last, id desc nulls last) indexes
-    // drizzle-kit generates; plain "desc" (nulls first) would make PostgreSQL sort instead.
-    .orderBy(sql`${spec.createdAt} desc nulls last`, sql`${spec.id} desc nulls last`)
-    .limit(limit)) as Row[];
+  return (
+    db
+      .select(fields)
+      .from(spec.table)
+      .where(filters(spec, query, cursor))
+      // "nulls last" matches the (created_at desc nulls last, id desc nulls last) indexes
+      // drizzle-kit generates; plain "desc" (nulls first) would make PostgreSQL sort instead.
+      .orderBy(sql`${spec.createdAt} desc nulls last`, sql`${spec.id} desc nulls last`)
+      .limit(limit)
+  );
+}
+
+async function selectPage(
+  db: Database,
+  spec: ListSpec,
+  query: Omit<ListQuery, "limit">,
+  limit: number,
+  cursor?: Cursor,
+  withHistory = false,
+) {
+  return (await pageQuery(db, spec, query, limit, cursor, withHistory)) as Row[];
 }
 
 function toJson(row: Row): Row {

@@ -1,0 +1,1 @@
+CREATE INDEX "contact_submissions_not_spam_created_idx" ON "contact_submissions" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "contact_submissions"."spam_at" is null;
