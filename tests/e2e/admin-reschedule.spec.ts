@@ -36,6 +36,9 @@ test("a consultation moved from its card shows its new time, a timeline entry an
   const card = page.getByRole("article", { name: `Consultation with ${name}` });
   await card.getByRole("button", { name: "Reschedule" }).click();
   const form = card.getByRole("form", { name: "Reschedule consultation" });
+  // It opens on the call's own date and time.
+  await expect(form.getByLabel("New date")).toHaveValue(from.preferredDate);
+  await expect(form.getByLabel("New time (ET)")).toHaveValue(from.preferredTime);
   await form.getByLabel("New date").selectOption(to.preferredDate);
   await form.getByLabel("New time (ET)").selectOption(to.preferredTime);
   await form.getByRole("button", { name: "Save new time" }).click();

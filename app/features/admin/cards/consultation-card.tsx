@@ -1,4 +1,5 @@
 import type { ConsultationRecord } from "#common/admin/records";
+import { formatIsoDate, zonedDate } from "#common/time/zoned";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
 import {
   Badge,
@@ -58,7 +59,16 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
       ]}
       actions={STATUS_ACTIONS}
     >
-      {item.status === "cancelled" || item.status === "completed" ? null : <RescheduleControl id={item.id} />}
+      {item.status === "cancelled" || item.status === "completed" ? null : (
+        <RescheduleControl
+          id={item.id}
+          current={{
+            // The stored start is an instant: its day on the agency's clock, as the booking page offers days.
+            date: item.preferredDate ? formatIsoDate(zonedDate(new Date(item.preferredDate))) : null,
+            time: item.preferredTime,
+          }}
+        />
+      )}
       <ConvertToClientLink draft={clientDraft("consultation", item)} />
     </StatusCard>
   );

@@ -15,13 +15,22 @@ const FIELD =
 /**
  * Moves a booked call to another weekday and time (docs/product/admin-console.md § Rescheduling a consultation): the
  * dates the booking page offers, the same times in Eastern Time. The server
- * checks the time is free and emails the visitor a calendar update.
+ * checks the time is free and emails the visitor a calendar update. The form opens on the call's own date
+ * and time while the booking page still offers them, so a small move is a small change.
  */
-export function RescheduleControl({ id }: { id: number }) {
+export function RescheduleControl({
+  id,
+  current,
+}: {
+  id: number;
+  current: { date: string | null; time: string | null };
+}) {
   const [open, setOpen] = useState(false);
   const dates = offeredDates(new Date());
-  const [date, setDate] = useState(dates[0] ?? "");
-  const [time, setTime] = useState<string>(CONSULTATION_TIME_VALUES[0]);
+  const [date, setDate] = useState(current.date && dates.includes(current.date) ? current.date : (dates[0] ?? ""));
+  const [time, setTime] = useState<string>(
+    CONSULTATION_TIME_VALUES.find((value) => value === current.time) ?? CONSULTATION_TIME_VALUES[0],
+  );
   const ids = { date: useId(), time: useId() };
   const change = useAdminChange({
     send: (body: { preferredDate: string; preferredTime: string }) =>
