@@ -116,16 +116,7 @@ export function pageQuery(
   );
 }
 
-async function selectPage(
-  db: Database,
-  spec: ListSpec,
-  query: Omit<ListQuery, "limit">,
-  limit: number,
-  cursor?: Cursor,
-  withHistory = false,
-) {
-  return (await pageQuery(db, spec, query, limit, cursor, withHistory)) as Row[];
-}
+const selectPage = async (...args: Parameters<typeof pageQuery>) => (await pageQuery(...args)) as Row[];
 
 function toJson(row: Row): Row {
   const out: Row = {};

@@ -1,5 +1,5 @@
 import type { ConsultationRecord } from "#common/admin/records";
-import { formatIsoDate, zonedDate } from "#common/time/zoned";
+import { formatMediumDate } from "#common/time/calendar-text";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
 import {
   Badge,
@@ -23,11 +23,10 @@ const STATUS_ACTIONS: readonly StatusAction[] = [
 /** A booked call; consultations get their own admin tab (docs/decisions/009-admin-tabs.md). */
 export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
   const { item } = props;
-  const preferredDay = item.preferredDate
-    ? new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-        new Date(item.preferredDate),
-      )
-    : null;
+  // The call's day is the stored value's UTC date: a start between 9 AM and 5 PM Eastern falls on the same date
+  // in UTC, and a value stored as a bare date (midnight UTC) keeps its own.
+  const callDate = item.preferredDate ? new Date(item.preferredDate).toISOString().slice(0, 10) : null;
+  const preferredDay = callDate ? formatMediumDate(callDate) : null;
   return (
     <StatusCard
       {...props}
@@ -60,14 +59,7 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
       actions={STATUS_ACTIONS}
     >
       {item.status === "cancelled" || item.status === "completed" ? null : (
-        <RescheduleControl
-          id={item.id}
-          current={{
-            // The stored start is an instant: its day on the agency's clock, as the booking page offers days.
-            date: item.preferredDate ? formatIsoDate(zonedDate(new Date(item.preferredDate))) : null,
-            time: item.preferredTime,
-          }}
-        />
+        <RescheduleControl id={item.id} current={{ date: callDate, time: item.preferredTime }} />
       )}
       <ConvertToClientLink draft={clientDraft("consultation", item)} />
     </StatusCard>
