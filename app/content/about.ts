@@ -1,11 +1,11 @@
 /**
  * About pages (docs/product/public-site.md § About). The founder page is the default
  * face; the company page is the `style=conservative` variant. Figures are the
- * stated claims (docs/product/public-site.md § Stated claims): founder 7+ years, company 10+
- * years, each page keeping its own figure (docs/decisions/006-facts-stated-twice.md).
+ * stated claims (docs/product/public-site.md § Stated claims); the years are the face's own
+ * (docs/decisions/035-one-price-list-per-face.md): founder 7+, company 10+.
  */
 
-import { TRACK_RECORD } from "#common/company/facts";
+import { TRACK_RECORD, YEARS_OF_EXPERIENCE } from "#common/company/facts";
 
 export interface Stat {
   value: string;
@@ -86,7 +86,7 @@ export const founderAbout = {
     },
   ] satisfies TitledText[],
   stats: [
-    { value: TRACK_RECORD.yearsOfExperience, label: "Years of experience" },
+    { value: YEARS_OF_EXPERIENCE.default, label: "Years of experience" },
     { value: "24H", label: "Response time" },
     { value: "6", label: "Years at a large chip company" },
   ] satisfies Stat[],
@@ -149,7 +149,7 @@ export const companyAbout = {
     },
   ] satisfies TitledText[],
   stats: [
-    { value: TRACK_RECORD.companyYearsOfExperience, label: "Years of experience" },
+    { value: YEARS_OF_EXPERIENCE.conservative, label: "Years of experience" },
     { value: TRACK_RECORD.projects, label: "Projects delivered" },
     { value: TRACK_RECORD.satisfaction, label: "Client satisfaction" },
     { value: "24h", label: "Response time" },

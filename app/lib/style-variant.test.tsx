@@ -5,7 +5,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SiteLink } from "./style-variant";
+import { SiteLink, withVariant } from "./style-variant";
 
 const hrefAt = (path: string) =>
   renderToStaticMarkup(
@@ -24,5 +24,15 @@ describe("SiteLink", () => {
   it("leaves links of the default variant alone", () => {
     expect(hrefAt("/home/")).toBe("/services");
     expect(hrefAt("/about")).toBe("/services");
+  });
+});
+
+describe("withVariant", () => {
+  it("adds the light variant to a query as written: a shared list of add-ons keeps its commas", () => {
+    expect(withVariant("/customize-package?package=enterprise&addons=logo,user-accounts", "conservative")).toBe(
+      "/customize-package?package=enterprise&addons=logo,user-accounts&style=conservative",
+    );
+    expect(withVariant("/contact#form", "conservative")).toBe("/contact?style=conservative#form");
+    expect(withVariant("/contact?style=conservative", "conservative")).toBe("/contact?style=conservative");
   });
 });

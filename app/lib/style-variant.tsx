@@ -1,5 +1,6 @@
 import { forwardRef } from "react";
 import { Link, type LinkProps, useLocation, useSearchParams } from "react-router";
+import type { Face } from "#common/face";
 import { pagePath } from "./page-path";
 
 /**
@@ -7,7 +8,7 @@ import { pagePath } from "./page-path";
  * home, about, services, portfolio, tools and contact for their light
  * variants, and survives navigation because internal links carry it on.
  */
-export type StyleVariant = "default" | "conservative";
+export type StyleVariant = Face;
 
 /** The two faces a piece of UI is drawn for: the default dark one and the conservative light one. */
 export type Tone = "dark" | "light";
@@ -32,8 +33,9 @@ export function withVariant(to: string, variant: StyleVariant): string {
   // The conservative home already is the variant; /home?style=conservative shows it too.
   const params = new URLSearchParams(query);
   if (params.has(CONSERVATIVE_PARAM) || path === "/conservative") return to;
-  params.set(CONSERVATIVE_PARAM, CONSERVATIVE_VALUE);
-  return `${path}?${params.toString()}${hash}`;
+  // Appended to the query as written: re-serialising it would turn the add-on lists' commas into %2C.
+  const variantParam = `${CONSERVATIVE_PARAM}=${CONSERVATIVE_VALUE}`;
+  return `${path}?${query ? `${query}&${variantParam}` : variantParam}${hash}`;
 }
 
 /** A router link that keeps the current style variant. */

@@ -1,5 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
-import { packageById } from "#common/catalog/packages";
+import { CONSERVATIVE_PARAM } from "#app/lib/style-variant";
+import { offerOf, priceListOf } from "#common/catalog/price-lists";
+import { readFace } from "#common/face";
 import { CustomizerPage } from "../features/customizer/customizer-page";
 import { readCustomizerSearch } from "../features/customizer/customizer-search";
 import { PackageNotFound } from "../features/customizer/package-not-found";
@@ -21,8 +23,9 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const selectedPackage = loaderData?.found ? packageById(loaderData.packageId) : undefined;
+export function meta({ loaderData, location }: Route.MetaArgs) {
+  const face = readFace(new URLSearchParams(location.search).get(CONSERVATIVE_PARAM));
+  const selectedPackage = loaderData?.found ? offerOf(priceListOf(face), loaderData.packageId) : undefined;
   if (!selectedPackage) {
     return pageMeta({
       title: "Package Not Found",

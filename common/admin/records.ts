@@ -30,6 +30,8 @@ export const submissionRecordSchema = z.object({
   source: z.string(),
   addOns: z.array(z.string()).nullable(),
   quotedTotal: z.number().nullable(),
+  /** The price list the lead was sent in: `tiers` (default face) or `packages` (light face); null before lists were named. */
+  priceList: z.string().nullable(),
   /** The pricing tool and package a handed-over configuration was priced on. */
   configuration: z.object({ source: z.string(), package: z.string(), maintenance: z.boolean() }).nullable(),
   createdAt: z.string(),

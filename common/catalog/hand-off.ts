@@ -8,6 +8,7 @@
  * differently, and the server recomputes the total (docs/product/pricing.md § Recomputed on the server)
  * instead of trusting the one in the address.
  */
+import { type PriceList, readPriceList } from "./price-lists";
 import { customizerTotal, type PriceBreakdown, PricingError, quoteTotal } from "./pricing";
 import { parseMaintenanceFlag, splitIdList } from "./selection";
 
@@ -28,13 +29,20 @@ export function configurationQuery({ packageId, addOnIds, maintenance }: Configu
   return parts.join("&");
 }
 
-export function contactHref(source: PricingSource, configuration: Configuration, total: number): string {
+/** `list` names the price list the total was worked out in, which the contact page and the server keep. */
+export function contactHref(
+  source: PricingSource,
+  configuration: Configuration,
+  total: number,
+  list: PriceList,
+): string {
   const { packageId, addOnIds, maintenance } = configuration;
   const parts = [
     `package=${encodeURIComponent(packageId)}`,
     `addons=${addOnIds.map(encodeURIComponent).join(",")}`,
     `total=${total}`,
     `source=${source}`,
+    `list=${list}`,
   ];
   if (maintenance) parts.push("maintenance=1");
   return `/contact?${parts.join("&")}`;
@@ -44,18 +52,31 @@ export function contactHref(source: PricingSource, configuration: Configuration,
  * The price of a hand-over recomputed from its ids, or null when the
  * address names something the catalog does not price.
  */
-export function recomputeHandOff(params: URLSearchParams): (PriceBreakdown & { source: PricingSource }) | null {
+export function recomputeHandOff(
+  params: URLSearchParams,
+): (PriceBreakdown & { source: PricingSource; list: PriceList }) | null {
   const packageId = params.get("package") ?? "";
   const addOnIds = splitIdList(params.get("addons"));
   const source: PricingSource = params.get("source") === "customizer" ? "customizer" : "quote";
+  const list = handOffPriceList(params, source);
   try {
     const breakdown =
       source === "customizer"
-        ? customizerTotal(packageId, addOnIds)
-        : quoteTotal(packageId, addOnIds, parseMaintenanceFlag(params.get("maintenance")));
-    return { ...breakdown, source };
+        ? customizerTotal(packageId, addOnIds, list)
+        : quoteTotal(packageId, addOnIds, parseMaintenanceFlag(params.get("maintenance")), list);
+    return { ...breakdown, source, list };
   } catch (error) {
     if (error instanceof PricingError) return null;
     throw error;
   }
+}
+
+/**
+ * The price list a hand-over was priced in: the one it names, else (a link from before lists were
+ * named) the tool's own list: the customizer's packages, the quote builder's tiers.
+ */
+export function handOffPriceList(params: URLSearchParams, source: PricingSource): PriceList {
+  const named = params.get("list");
+  if (named === "tiers" || named === "packages") return named;
+  return source === "customizer" ? "packages" : readPriceList(named);
 }

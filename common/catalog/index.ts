@@ -3,6 +3,7 @@ export * from "./customizer-add-ons";
 export * from "./hand-off";
 export * from "./money";
 export * from "./packages";
+export * from "./price-lists";
 export * from "./pricing";
 export * from "./quote";
 export * from "./selection";

@@ -254,8 +254,13 @@ describe("reading a shared address", () => {
 
 describe("the hand-over to /contact", () => {
   it("carries package, addons and total, and the server can recompute the total", () => {
-    const href = contactHref("customizer", { packageId: "business", addOnIds: ["logo", "seo-premium"] }, 9500);
-    expect(href).toBe("/contact?package=business&addons=logo,seo-premium&total=9500&source=customizer");
+    const href = contactHref(
+      "customizer",
+      { packageId: "business", addOnIds: ["logo", "seo-premium"] },
+      9500,
+      "packages",
+    );
+    expect(href).toBe("/contact?package=business&addons=logo,seo-premium&total=9500&source=customizer&list=packages");
     const params = new URL(href, "http://localhost").searchParams;
     expect(recomputeHandOff(params)?.total).toBe(9500);
   });
@@ -263,6 +268,17 @@ describe("the hand-over to /contact", () => {
   it("prices the quote builder's ids with the quote builder's list", () => {
     const params = new URLSearchParams("package=business&addons=booking-system&total=1&source=quote&maintenance=1");
     expect(recomputeHandOff(params)).toMatchObject({ total: 7300, monthly: 200, source: "quote" });
+  });
+
+  it("keeps the list it was priced in: the customizer in the default face prices logo at $800", () => {
+    const href = contactHref("customizer", { packageId: "business", addOnIds: ["logo"] }, 6800, "tiers");
+    const params = new URL(href, "http://localhost").searchParams;
+    expect(recomputeHandOff(params)).toMatchObject({ base: 6000, total: 6800, list: "tiers", source: "customizer" });
+  });
+
+  it("prices a link from before lists were named in its tool's own list", () => {
+    const params = new URLSearchParams("package=business&addons=logo&source=customizer");
+    expect(recomputeHandOff(params)).toMatchObject({ total: 8850, list: "packages" });
   });
 
   it("returns null for ids the catalog does not price", () => {

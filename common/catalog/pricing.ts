@@ -5,6 +5,7 @@
  */
 import { CUSTOMIZER_ADD_ONS } from "./customizer-add-ons";
 import { packageById } from "./packages";
+import { customizerAddOnIn, offerOf, type PriceList, quoteAddOnIn } from "./price-lists";
 import { MAINTENANCE_MONTHLY_PRICE, QUOTE_ADD_ONS, QUOTE_PACKAGES } from "./quote";
 import { tierByKey } from "./tiers";
 
@@ -21,40 +22,61 @@ function uniqueIds(ids: readonly string[]): string[] {
   return [...new Set(ids.map((id) => id.trim()).filter((id) => id.length > 0))];
 }
 
-/** Customizer: base price + selected add-ons; the monthly price reported apart (docs/product/pricing.md § Totals). */
-export function customizerTotal(packageId: string, addOnIds: readonly string[]): PriceBreakdown {
+/**
+ * Customizer: base price + selected add-ons; the monthly price reported apart (docs/product/pricing.md
+ * § Totals). Priced in the face's list (docs/product/pricing.md § Price lists); without one, the
+ * customizer's own, the packages.
+ */
+export function customizerTotal(
+  packageId: string,
+  addOnIds: readonly string[],
+  list: PriceList = "packages",
+): PriceBreakdown {
   const selected = packageById(packageId);
-  if (!selected) throw new PricingError(`Unknown package: ${packageId}`);
+  const offer = offerOf(list, packageId);
+  if (!selected || !offer) throw new PricingError(`Unknown package: ${packageId}`);
   const addOns = uniqueIds(addOnIds).map((id) => {
     const addOn = CUSTOMIZER_ADD_ONS.find((item) => item.id === id);
     if (!addOn) throw new PricingError(`Unknown add-on: ${id}`);
     if (!selected.availableAddOns.includes(addOn.id)) {
-      throw new PricingError(`The add-on ${addOn.name} is not available for ${selected.name}`);
+      throw new PricingError(`The add-on ${customizerAddOnIn(list, addOn).name} is not available for ${offer.name}`);
     }
-    return { id: addOn.id, name: addOn.name, price: addOn.price };
+    const { name, price } = customizerAddOnIn(list, addOn);
+    return { id: addOn.id, name, price };
   });
   return {
-    base: selected.basePrice,
+    base: offer.basePrice,
     addOns,
-    total: selected.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
-    monthly: selected.monthlyPrice ?? 0,
+    total: offer.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
+    monthly: offer.monthlyPrice ?? 0,
   };
 }
 
-/** Quote builder: base package + add-ons; maintenance is monthly and reported apart. */
-export function quoteTotal(packageId: string, addOnIds: readonly string[], maintenance = false): PriceBreakdown {
+/**
+ * Quote builder: base package + add-ons; maintenance is monthly and reported apart. Priced in the
+ * face's list; without one, the quote builder's own, the tiers. An offer with monthly care of its
+ * own (Custom Enterprise) reports that instead of the maintenance option, which it includes.
+ */
+export function quoteTotal(
+  packageId: string,
+  addOnIds: readonly string[],
+  maintenance = false,
+  list: PriceList = "tiers",
+): PriceBreakdown {
   const base = QUOTE_PACKAGES.find((item) => item.id === packageId);
-  if (!base) throw new PricingError(`Unknown package: ${packageId}`);
+  const offer = base ? offerOf(list, base.id) : undefined;
+  if (!offer) throw new PricingError(`Unknown package: ${packageId}`);
   const addOns = uniqueIds(addOnIds).map((id) => {
     const addOn = QUOTE_ADD_ONS.find((item) => item.id === id);
     if (!addOn) throw new PricingError(`Unknown add-on: ${id}`);
-    return { id: addOn.id, name: addOn.name, price: addOn.price };
+    const { name, price } = quoteAddOnIn(list, addOn);
+    return { id: addOn.id, name, price };
   });
   return {
-    base: base.basePrice,
+    base: offer.basePrice,
     addOns,
-    total: base.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
-    monthly: maintenance ? MAINTENANCE_MONTHLY_PRICE : 0,
+    total: offer.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
+    monthly: offer.monthlyPrice ?? (maintenance ? MAINTENANCE_MONTHLY_PRICE : 0),
   };
 }
 

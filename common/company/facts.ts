@@ -1,8 +1,10 @@
 /**
  * Company facts that several places state: terms, promises, track record.
- * Where a fact was stated two ways (docs/decisions/006-facts-stated-twice.md):
- * payment terms are 33/33/34, the chat assistant says 7+ years.
+ * Where a fact was stated two ways (docs/decisions/006-facts-stated-twice.md,
+ * docs/decisions/035-one-price-list-per-face.md): payment terms are 33/33/34; each face states one
+ * number of years, everywhere it is read, Melie included.
  */
+import type { Face } from "../face";
 export const PAYMENT_TERMS = [
   { share: 33, milestone: "deposit to start" },
   { share: 33, milestone: "at design approval" },
@@ -20,12 +22,13 @@ export const PROMISES = {
 } as const;
 
 /**
- * The track record the site states. The founder about page (and the chat
- * assistant) say 7+ years; the company about page says 10+ years.
+ * Years of experience, one number per face: the default face tells the founder's story (7+ years),
+ * the light face the company's (10+ years). Contact, audit and about pages and Melie read it here.
  */
+export const YEARS_OF_EXPERIENCE: Record<Face, string> = { default: "7+", conservative: "10+" };
+
+/** The track record the site states, the same in both faces. */
 export const TRACK_RECORD = {
-  yearsOfExperience: "7+",
-  companyYearsOfExperience: "10+",
   projects: "150+",
   satisfaction: "98%",
   rating: "5-star",

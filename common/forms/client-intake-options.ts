@@ -5,8 +5,7 @@
  * field order names only payload fields, so this one needs nothing from it.
  */
 // The catalog's own modules, not its index: the index brings the pricing code along into the page.
-import { formatDollars } from "../catalog/money";
-import { SERVICE_TIERS } from "../catalog/tiers";
+import { offerOf, offerPriceText, type PriceList } from "../catalog/price-lists";
 
 export const INTAKE_MESSAGES = {
   contactName: "Name must be at least 2 characters",
@@ -68,21 +67,31 @@ const SERVICE_TYPE_TIERS = [
 export const INTAKE_SERVICE_TYPE_IDS = ["foundation", "growth-engine", "market-leader"] as const;
 export type IntakeServiceType = (typeof INTAKE_SERVICE_TYPE_IDS)[number];
 
-export const INTAKE_SERVICE_TYPES: ReadonlyArray<{
+export interface IntakeServiceTypeOption {
   id: IntakeServiceType;
   name: string;
   price: string;
   description: string;
-}> = SERVICE_TYPE_TIERS.map(({ id, tier }) => {
-  const found = SERVICE_TIERS.find((item) => item.key === tier);
-  if (!found) throw new Error(`Catalog tier ${tier} is missing`);
-  return {
-    id,
-    name: found.name,
-    price: formatDollars(found.startingPrice),
-    description: found.subtitle ?? found.description,
-  };
-});
+}
+
+/** The three services in a face's list, named and priced as its Services page has them (docs/product/pricing.md § Price lists). */
+function intakeServiceTypesOf(list: PriceList): readonly IntakeServiceTypeOption[] {
+  return SERVICE_TYPE_TIERS.map(({ id, tier }) => {
+    const offer = offerOf(list, tier);
+    if (!offer) throw new Error(`Catalog offer ${tier} is missing`);
+    return {
+      id,
+      name: offer.name,
+      price: offerPriceText(list, offer),
+      description: offer.subtitle ?? offer.description,
+    };
+  });
+}
+
+export const INTAKE_SERVICE_TYPES: Record<PriceList, readonly IntakeServiceTypeOption[]> = {
+  tiers: intakeServiceTypesOf("tiers"),
+  packages: intakeServiceTypesOf("packages"),
+};
 
 /** The form's field order, for "focus the first invalid field" (docs/product/lead-capture.md § Intake fields). */
 export const INTAKE_FIELD_ORDER = [

@@ -4,8 +4,10 @@
  * enumerations. Upper bounds (not in the spec) keep rows sane: names 200,
  * texts 5,000, the project description 10,000 characters.
  */
+
 import { z } from "zod";
 import { formatNumber } from "../catalog";
+import { PRICE_LISTS } from "../catalog/price-lists";
 import {
   INTAKE_BUDGETS,
   INTAKE_COMMUNICATION,
@@ -53,6 +55,8 @@ export const clientIntakeSchema = z.object({
   projectDescription: minText(50, 10000, INTAKE_MESSAGES.projectDescription),
   companyFax: honeypotSchema,
   formElapsedMs: formElapsedMsSchema,
+  /** The visitor's face's price list, which names the service in the emails (docs/product/pricing.md § Price lists). */
+  priceList: z.enum(PRICE_LISTS).nullish(),
 });
 
 export type ClientIntakeInput = z.input<typeof clientIntakeSchema>;

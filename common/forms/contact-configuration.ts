@@ -7,18 +7,22 @@
 import {
   CUSTOMIZER_ADD_ONS,
   customizerTotal,
+  offerOf,
+  offersOf,
   type PriceBreakdown,
+  type PriceList,
   PricingError,
   type PricingSource,
   packageById,
   QUOTE_ADD_ONS,
   QUOTE_PACKAGES,
   quoteTotal,
-  WEBSITE_PACKAGES,
 } from "../catalog";
 
 export interface PricedConfiguration extends PriceBreakdown {
   source: PricingSource;
+  /** The price list the configuration is priced in (docs/product/pricing.md § Price lists). */
+  list: PriceList;
   packageId: string;
   packageName: string;
 }
@@ -48,31 +52,39 @@ export function pricingSourceOf(addOnIds: readonly string[], named?: PricingSour
   throw new PricingError(`Unknown add-on: ${unknown ?? addOnIds.join(", ")}`);
 }
 
-/** Throws PricingError when the package or an add-on is not in the catalog. */
+/**
+ * Throws PricingError when the package or an add-on is not in the catalog. Priced in the list named;
+ * without one (a link or lead from before lists were named), in the tool's own list: the
+ * customizer's packages, the quote builder's tiers.
+ */
 export function priceConfiguration(input: {
   packageId: string | undefined;
   addOnIds: readonly string[];
   source?: PricingSource | null;
+  list?: PriceList | null;
   maintenance?: boolean | null;
 }): PricedConfiguration {
   const source = pricingSourceOf(input.addOnIds, input.source);
+  const list = input.list ?? (source === "customizer" ? "packages" : "tiers");
   const packageId = input.packageId ?? "";
   if (source === "customizer") {
     const selected = packageById(packageId);
-    if (!selected) throw new PricingError(`Please choose the ${namesOf(WEBSITE_PACKAGES)} package`);
+    if (!selected) throw new PricingError(`Please choose the ${namesOf(offersOf(list))} package`);
     return {
-      ...customizerTotal(selected.id, input.addOnIds),
+      ...customizerTotal(selected.id, input.addOnIds, list),
       source,
+      list,
       packageId: selected.id,
-      packageName: selected.name,
+      packageName: offerOf(list, selected.id)?.name ?? selected.name,
     };
   }
   const selected = QUOTE_PACKAGES.find((item) => item.id === packageId);
-  if (!selected) throw new PricingError(`Please choose the ${namesOf(QUOTE_PACKAGES)} package`);
+  if (!selected) throw new PricingError(`Please choose the ${namesOf(offersOf(list))} package`);
   return {
-    ...quoteTotal(selected.id, input.addOnIds, input.maintenance ?? false),
+    ...quoteTotal(selected.id, input.addOnIds, input.maintenance ?? false, list),
     source,
+    list,
     packageId: selected.id,
-    packageName: selected.name,
+    packageName: offerOf(list, selected.id)?.name ?? selected.name,
   };
 }

@@ -3,7 +3,7 @@
  * zod: the page renders and the route modules import these before the
  * schema (contact.ts) is fetched on first use.
  */
-import { formatDollars, PACKAGE_ID_ALIASES, SERVICE_TIERS, WEBSITE_PACKAGES } from "../catalog";
+import { offerPriceText, offersOf, PACKAGE_ID_ALIASES, type PriceList } from "../catalog";
 
 export const CONTACT_PACKAGE_IDS = ["essential", "business", "enterprise", "custom", "audit"] as const;
 export type ContactPackageId = (typeof CONTACT_PACKAGE_IDS)[number];
@@ -21,34 +21,29 @@ export const CONTACT_MESSAGES = {
   addons: "Please choose add-ons from our price list",
 } as const;
 
-function tierPrice(key: string): string {
-  const tier = SERVICE_TIERS.find((item) => item.key === key);
-  return tier ? formatDollars(tier.startingPrice) : "";
+type PackageOption = { value: ContactPackageId; label: string };
+
+/**
+ * The project types of a face, named and priced as its price list has them (docs/product/pricing.md
+ * § Contact package values): "Foundation from $3,500" in the default face, "Essential Presence
+ * $4,000" in the light one.
+ */
+function packageOptionsOf(list: PriceList): readonly PackageOption[] {
+  const priced = offersOf(list).map(
+    (offer): PackageOption => ({ value: offer.id, label: `${offer.name} ${offerPriceText(list, offer)}` }),
+  );
+  return [...priced, { value: "custom", label: "Custom Quote" }, { value: "audit", label: "Website Audit Only" }];
 }
 
-function packageName(id: string): string {
-  return WEBSITE_PACKAGES.find((item) => item.id === id)?.name ?? id;
+export const CONTACT_PACKAGE_OPTIONS: Record<PriceList, readonly PackageOption[]> = {
+  tiers: packageOptionsOf("tiers"),
+  packages: packageOptionsOf("packages"),
+};
+
+/** A project type's label in a face's list; the id itself when it names none. */
+export function contactPackageLabel(id: string, list: PriceList): string {
+  return CONTACT_PACKAGE_OPTIONS[list].find((option) => option.value === id)?.label ?? id;
 }
-
-const tierName = (key: string) => SERVICE_TIERS.find((item) => item.key === key)?.name ?? key;
-
-/** Dark variant (value, label); prices from the catalog tiers (docs/product/pricing.md § Contact package values). */
-export const CONTACT_PACKAGE_OPTIONS_DARK: ReadonlyArray<{ value: ContactPackageId; label: string }> = [
-  { value: "essential", label: `${tierName("essential")} from ${tierPrice("essential")}` },
-  { value: "business", label: `${tierName("business")} from ${tierPrice("business")}` },
-  { value: "enterprise", label: `${tierName("enterprise")} from ${tierPrice("enterprise")}` },
-  { value: "custom", label: "Custom Quote" },
-  { value: "audit", label: "Website Audit Only" },
-];
-
-/** Light variant: the Packages page names with the tier prices (docs/product/pricing.md § Contact package values). */
-export const CONTACT_PACKAGE_OPTIONS_LIGHT: ReadonlyArray<{ value: ContactPackageId; label: string }> = [
-  { value: "essential", label: `${packageName("essential")} ${tierPrice("essential")}` },
-  { value: "business", label: `${packageName("business")} ${tierPrice("business")}` },
-  { value: "enterprise", label: `${packageName("enterprise")} ${tierPrice("enterprise")}+` },
-  { value: "custom", label: "Custom Quote" },
-  { value: "audit", label: "Website Audit Only" },
-];
 
 /** The pricing tools may hand over the customizer's own ids (basic, professional, premium). */
 export function canonicalContactPackage(raw: string | null | undefined): ContactPackageId | undefined {

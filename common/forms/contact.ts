@@ -6,7 +6,7 @@
  * website addresses, required in audit mode.
  */
 import { z } from "zod";
-import { splitIdList } from "../catalog";
+import { PRICE_LISTS, splitIdList } from "../catalog";
 import { CONTACT_MESSAGES, canonicalContactPackage } from "./contact-options";
 import { formElapsedMsSchema } from "./form-timing";
 import { honeypotSchema } from "./honeypot";
@@ -56,6 +56,11 @@ export const contactSchema = z
     configurationPackage: z.string().trim().max(40).nullish(),
     /** Which price list the ids belong to (the customizer and the quote builder differ). */
     pricingSource: z.enum(["customizer", "quote"]).nullish(),
+    /**
+     * The price list of the visitor's face, or the one a handed-over configuration was priced in
+     * (docs/product/pricing.md § Price lists). Without it, a configuration is priced in its tool's own list.
+     */
+    priceList: z.enum(PRICE_LISTS).nullish(),
     maintenance: z.boolean().nullish(),
     /** The browser's total: accepted, never trusted (docs/product/pricing.md § Recomputed on the server). */
     total: z.union([z.number(), z.string().max(20)]).nullish(),

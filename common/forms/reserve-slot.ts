@@ -8,6 +8,7 @@
  * checked by the server against the calendar (common/slots/calendar.ts).
  */
 import { z } from "zod";
+import { PRICE_LISTS } from "../catalog/price-lists";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGE_IDS } from "../slots/options";
 import {
   emailAddress,
@@ -42,6 +43,8 @@ export const reserveSlotFields = {
   timeline: optionalChoice(urgencyValues, "Please choose one of the launch urgency options"),
   [HONEYPOT_FIELD]: honeypotSchema,
   formElapsedMs: formElapsedMsSchema,
+  /** The visitor's face's price list, which names the package in the emails (docs/product/pricing.md § Price lists). */
+  priceList: z.enum(PRICE_LISTS).nullish(),
 };
 
 export const reserveSlotSchema = z.object(reserveSlotFields);

@@ -1,9 +1,10 @@
 /**
  * The reservation wizard's choices (docs/product/lead-capture.md § Reservation fields). Package names, prices and
- * timelines come from the catalog's service tiers; nothing is typed twice.
+ * timelines come from the face's price list in the catalog (docs/product/pricing.md § Price lists); nothing is
+ * typed twice.
  */
 import { formatDollars } from "../catalog/money";
-import { type ServiceTier, tierByKey } from "../catalog/tiers";
+import { type Offer, offerPriceText, offersOf, type PriceList } from "../catalog/price-lists";
 
 export const RESERVATION_PACKAGE_IDS = ["essential", "business", "enterprise"] as const;
 export type ReservationPackageId = (typeof RESERVATION_PACKAGE_IDS)[number];
@@ -11,17 +12,27 @@ export type ReservationPackageId = (typeof RESERVATION_PACKAGE_IDS)[number];
 export interface ReservationPackage {
   id: ReservationPackageId;
   name: string;
-  /** "from $3,500". */
+  /** "from $3,500" (default face), "$4,000" (light face). */
   priceText: string;
   timeline: string;
-  tier: ServiceTier;
+  offer: Offer;
 }
 
-export const RESERVATION_PACKAGES: readonly ReservationPackage[] = RESERVATION_PACKAGE_IDS.map((id) => {
-  const tier = tierByKey(id);
-  if (!tier) throw new Error(`The catalog has no tier "${id}"`);
-  return { id, name: tier.name, priceText: `from ${formatDollars(tier.startingPrice)}`, timeline: tier.timeline, tier };
-});
+function reservationPackagesOf(list: PriceList): readonly ReservationPackage[] {
+  return offersOf(list).map((offer) => ({
+    id: offer.id,
+    name: offer.name,
+    priceText: offerPriceText(list, offer),
+    timeline: offer.timeline,
+    offer,
+  }));
+}
+
+/** The wizard's three packages in each face's list. */
+export const RESERVATION_PACKAGES: Record<PriceList, readonly ReservationPackage[]> = {
+  tiers: reservationPackagesOf("tiers"),
+  packages: reservationPackagesOf("packages"),
+};
 
 export const RESERVATION_BUDGETS = [
   { value: "3500-6000", label: `${formatDollars(3500)} – ${formatDollars(6000)}` },

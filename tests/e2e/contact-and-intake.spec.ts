@@ -33,7 +33,10 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("GET IN TOUCH");
     await expect(page.getByRole("heading", { name: "Project Briefing" })).toBeVisible();
     // Side panels: direct contact, commitment, security notice, four next steps.
-    await expect(page.getByText("2-3 weeks Essential, 4-6 Business, 6-8 Enterprise")).toBeVisible();
+    // The default face's offers and timelines, as its Services page states them.
+    await expect(
+      page.getByText("Foundation 2-3 weeks, Growth Engine 3-4 weeks, Market Leader 4-8 weeks"),
+    ).toBeVisible();
     await expect(page.getByRole("heading", { name: "Security notice" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
 
@@ -330,7 +333,7 @@ test.describe("contact page, light variant", () => {
     await expect(page.getByText(/Within 24 hours, and usually in under 4/)).toBeVisible();
 
     await fillContact(page, { name: "Full Name", email: "Email Address" }, "Ada Lovelace", "ada@example.com");
-    await page.getByLabel("Service Package").selectOption({ label: "Essential Presence $3,500" });
+    await page.getByLabel("Service Package").selectOption({ label: "Essential Presence $4,000" });
     const request = page.waitForRequest("**/api/contact");
     await page.getByRole("button", { name: "Send Project Details" }).click();
     expect((await request).postDataJSON()).toMatchObject({ package: "essential", isAuditRequest: false });

@@ -10,7 +10,10 @@ test.describe.configure({ timeout: 90_000 });
 const total = (page: Page) => page.getByTestId("price-total");
 const toggle = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name} \\+\\$`) });
 
-/** Each customizer package, both id spellings, and two add-ons to try with their hand-worked totals. */
+/**
+ * Each customizer package in the light face, whose list is the customizer's own (docs/product/pricing.md
+ * § Price lists), both id spellings, and two add-ons to try with their hand-worked totals.
+ */
 const CUSTOMIZER_CASES = [
   {
     spellings: ["essential", "basic"],
@@ -55,7 +58,7 @@ for (const item of CUSTOMIZER_CASES) {
     test(`customizer ?package=${spelling}: toggles add-ons, totals them and hands over to /contact`, async ({
       page,
     }) => {
-      const response = await page.goto(`/customize-package?package=${spelling}`);
+      const response = await page.goto(`/customize-package?package=${spelling}&style=conservative`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading);
       await expect(total(page)).toHaveText(item.base);
@@ -86,9 +89,66 @@ for (const item of CUSTOMIZER_CASES) {
       expect(url.searchParams.get("package")).toBe(item.canonical);
       expect(url.searchParams.get("addons")).toBe(`${item.first.id},${item.second.id}`);
       expect(url.searchParams.get("total")).toBe(item.both.replace(/[$,]/g, ""));
+      expect(url.searchParams.get("list")).toBe("packages");
+      expect(url.searchParams.get("style")).toBe("conservative");
+      const configuration = page.getByRole("region", { name: "Your configuration" });
+      await expect(configuration).toContainText(item.both);
     });
   }
 }
+
+test("customizer in the default face: the tiers and the quote builder's prices, handed over as they were shown", async ({
+  page,
+}) => {
+  await page.goto("/customize-package?package=business");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("GROWTH ENGINE");
+  await expect(total(page)).toHaveText("$6,000");
+  await expect(page.getByText("3-4 weeks", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("price-monthly")).toHaveCount(0);
+  // The seven things both tools sell carry the quote builder's name and price here.
+  await expect(toggle(page, "Logo Design")).toHaveAccessibleName(/^Logo Design \+\$800/);
+  await expect(toggle(page, "Advanced SEO")).toHaveAccessibleName(/^Advanced SEO \+\$700/);
+  await expect(toggle(page, "Premium SEO Package")).toHaveCount(0);
+  await toggle(page, "Logo Design").click();
+  await toggle(page, "Booking System").click();
+  await toggle(page, "Custom Database").click();
+  await expect(total(page)).toHaveText("$8,700"); // 6000 + 800 + 1300 + 600
+
+  await page.getByRole("link", { name: "CUSTOM QUOTE", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  expect(new URL(page.url()).searchParams.get("list")).toBe("tiers");
+  const configuration = page.getByRole("region", { name: "Your configuration" });
+  await expect(configuration).toContainText("Growth Engine");
+  await expect(configuration).toContainText("$8,700");
+  await expect(configuration).toContainText("Logo Design$800");
+  await expect(configuration).not.toContainText("priced on our");
+});
+
+test("quote builder in the light face: the packages and the customizer's prices, Custom Enterprise's care included", async ({
+  page,
+}) => {
+  await page.goto("/custom-quote?package=enterprise&style=conservative");
+  await expect(page.getByRole("radio", { name: /^Custom Enterprise \$12,000/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^Business Engine \$8,500/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Market Leader/ })).toHaveCount(0);
+  await expect(page.getByTestId("price-monthly")).toHaveText("+ $1,500/month");
+  await expect(page.getByText("Included: Custom Enterprise comes with monthly updates and care")).toBeVisible();
+  await toggle(page, "Logo Design").click();
+  await toggle(page, "Premium SEO Package").click();
+  await expect(total(page)).toHaveText("$13,000"); // 12000 + 350 + 650
+  await expect(toggle(page, "Advanced SEO")).toHaveCount(0);
+
+  await page.getByRole("radio", { name: /^Business Engine/ }).check();
+  await page.getByRole("button", { name: /^Monthly maintenance/ }).click();
+  await expect(page.getByTestId("price-monthly")).toHaveText("+ $200/month");
+  await expect(total(page)).toHaveText("$9,500"); // 8500 + 350 + 650
+
+  await page.getByRole("link", { name: "REQUEST THIS QUOTE", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  expect(new URL(page.url()).searchParams.get("list")).toBe("packages");
+  await expect(page.getByRole("region", { name: "Your configuration" })).toContainText("$9,500");
+  await expect(page.getByRole("combobox", { name: /Service Package/ })).toContainText("Business Engine $8,500");
+});
 
 test("customizer: RESERVE SLOT carries the package and CHANGE PACKAGE leads to /services", async ({ page }) => {
   await page.goto("/customize-package?package=professional");
@@ -182,7 +242,7 @@ test("quote builder: all 23 add-ons are offered, in five categories, with their 
 });
 
 test("a shared customizer address reopens the same selection", async ({ page, context }) => {
-  await page.goto("/customize-package?package=enterprise");
+  await page.goto("/customize-package?package=enterprise&style=conservative");
   await toggle(page, "User Accounts").click();
   await toggle(page, "Logo Design").click();
   await expect(total(page)).toHaveText("$13,300"); // 12000 + 950 + 350
@@ -236,11 +296,11 @@ test("unknown or unavailable add-ons in a shared address are dropped with a noti
   const notice = page.getByRole("status").filter({ hasText: "2 add-ons from the link could not be added" });
   await expect(notice).toBeVisible();
   // An add-on this package does not offer and an id that is no add-on at all are told apart.
-  await expect(notice).toContainText("branding is not offered with Essential Presence.");
+  await expect(notice).toContainText("branding is not offered with Foundation.");
   await expect(notice).toContainText("teleporter is not one of our add-ons.");
   await expect(notice).toContainText("Everything else in the link is selected below.");
   await expect(toggle(page, "Logo Design")).toHaveAttribute("aria-pressed", "true");
-  await expect(total(page)).toHaveText("$4,350"); // 4000 + 350
+  await expect(total(page)).toHaveText("$4,300"); // Foundation 3500 + Logo Design 800 (default face)
   // The address is corrected, so passing it on shares what is really selected.
   await expect(page).toHaveURL(/package=essential&addons=logo$/);
 
@@ -265,7 +325,7 @@ test("Print / Save as PDF prints a one-page quote of the selection", async ({ pa
   await expect(toggle(page, "Brand Identity Kit")).toBeHidden();
   await expect(page.getByRole("button", { name: "Print / Save as PDF" })).toBeHidden();
   await expect(page.getByRole("link", { name: "CUSTOM QUOTE", exact: true })).toBeHidden();
-  await expect(total(page)).toHaveText("$8,850"); // 8500 + 350
+  await expect(total(page)).toHaveText("$6,800"); // Growth Engine 6000 + Logo Design 800 (default face)
   await expect(total(page)).toBeVisible();
   await expect(page.locator("#price-summary").getByText("Logo Design")).toBeVisible();
 });
@@ -336,17 +396,17 @@ test("the style variant stays in the shareable address", async ({ page }) => {
 test("CUSTOM QUOTE without add-ons still hands the package and its price to the contact page", async ({ page }) => {
   await page.goto("/customize-package?package=basic");
   await page.getByRole("link", { name: "CUSTOM QUOTE", exact: true }).click();
-  await expect(page).toHaveURL(/\/contact\?package=essential&addons=&total=4000&source=customizer/);
+  await expect(page).toHaveURL(/\/contact\?package=essential&addons=&total=3500&source=customizer&list=tiers/);
   const configuration = page.getByRole("region", { name: "Your configuration" });
-  await expect(configuration).toContainText("Essential Presence");
-  await expect(configuration).toContainText("$4,000");
+  await expect(configuration).toContainText("Foundation");
+  await expect(configuration).toContainText("$3,500");
 });
 
 test("quote builder: each base package is named by its name and price", async ({ page }) => {
   await page.goto("/custom-quote");
   const growth = page.getByRole("radio", { name: "Growth Engine $6,000", exact: true });
   await expect(growth).toBeChecked();
-  await expect(growth).toHaveAccessibleDescription(/^Advanced business features.* 3-4 weeks$/);
+  await expect(growth).toHaveAccessibleDescription(/^A conversion machine.* 3-4 weeks$/);
   await expect(page.getByRole("radio", { name: "Foundation $3,500", exact: true })).not.toBeChecked();
   await expect(page.getByRole("radio", { name: "Market Leader $12,000", exact: true })).not.toBeChecked();
 });

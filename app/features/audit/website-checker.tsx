@@ -1,7 +1,7 @@
 import { Gauge, Search, ShieldCheck } from "lucide-react";
 import type { FormEvent } from "react";
 import { auditCase } from "#common/audit/audit-result";
-import { AUDIT_DURATION } from "#common/company/facts";
+import { AUDIT_DURATION, YEARS_OF_EXPERIENCE } from "#common/company/facts";
 import { AccessErrorView, ReportView, RequestSubmittedView } from "./checker-results";
 import { useAudit } from "./use-audit";
 
@@ -13,7 +13,7 @@ const LOADING_CARDS = [
 
 /** The claims the audit page makes (docs/product/website-audit.md § Website checker). */
 const WHY_PROFESSIONAL = [
-  { stat: "7 years", text: "of building and tuning fast business websites" },
+  { stat: `${YEARS_OF_EXPERIENCE.default} years`, text: "of building and tuning fast business websites" },
   { stat: "150+", text: "clients whose sites we have built, rescued or sped up" },
   { stat: "24h", text: "response: a human reply within 24 hours, usually in under 4 hours" },
   { stat: "1:1", text: "a developer walks you through every fix, in plain words" },

@@ -4,6 +4,7 @@ import { controlClass, describedBy, Field } from "#app/components/form/field";
 import { HoneypotField } from "#app/components/form/honeypot-field";
 import { LimitedTextarea } from "#app/components/form/limited-textarea";
 import { ChoiceOptions, SelectControl } from "#app/components/form/select-control";
+import { usePriceList } from "#app/lib/price-list";
 import {
   INTAKE_BUDGETS,
   INTAKE_COMMUNICATION,
@@ -27,6 +28,7 @@ function FormSection({ id, title, lead, children }: { id: string; title: string;
 
 /** The client intake form and its validation (docs/product/lead-capture.md § Intake fields). */
 export function IntakeForm({ form }: { form: IntakeFormState }) {
+  const priceList = usePriceList();
   const { values, errors, setField, blur, choose, status } = form;
   const submitting = status === "submitting";
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -148,7 +150,7 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
             </span>
           </legend>
           <div className="mt-3 grid gap-3 md:grid-cols-3">
-            {INTAKE_SERVICE_TYPES.map((service, index) => {
+            {INTAKE_SERVICE_TYPES[priceList].map((service, index) => {
               const checked = values.serviceType === service.id;
               return (
                 <label

@@ -4,6 +4,7 @@ import { serverFieldErrors } from "#app/components/form/server-errors";
 import { useFormTiming } from "#app/components/form/use-form-timing";
 import { ApiError, apiRequest, isNetworkError, NETWORK_ERROR_MESSAGE } from "#app/lib/api-request";
 import { lazyModule, loadOrSkip, warmOnInteraction } from "#app/lib/lazy-module";
+import { usePriceList } from "#app/lib/price-list";
 import { toast } from "#app/lib/toast/toast-store";
 import { useChecks } from "#app/lib/use-checks";
 import { type ClientIntakeResponse, INTAKE_FIELD_ORDER } from "#common/forms/client-intake-options";
@@ -63,6 +64,7 @@ export function useIntakeForm() {
    */
   const checks = useChecks(intakeValidation);
   const formTiming = useFormTiming();
+  const priceList = usePriceList();
 
   /** Errors shown only for fields the visitor has left (or after a submit). */
   function visibleErrors(validation: IntakeValidation, next: IntakeValues, shown: Set<IntakeField>): Errors {
@@ -121,7 +123,7 @@ export function useIntakeForm() {
     }
     setStatus("submitting");
     try {
-      await apiRequest<ClientIntakeResponse>("/api/client-intake", "POST", { ...values, ...formTiming() });
+      await apiRequest<ClientIntakeResponse>("/api/client-intake", "POST", { ...values, priceList, ...formTiming() });
       setStatus("success");
       draft.clear();
       toast({

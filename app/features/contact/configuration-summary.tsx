@@ -1,5 +1,6 @@
 import { TriangleAlert } from "lucide-react";
-import { CUSTOMIZER_ADD_ONS, formatDollars } from "#common/catalog";
+import { usePriceList } from "#app/lib/price-list";
+import { CUSTOMIZER_ADD_ONS, formatDollars, PRICE_LIST_LABELS } from "#common/catalog";
 import type { Tone } from "../marketing-ui/cta-link";
 import type { HandedOverConfiguration } from "./pricing-configuration";
 
@@ -73,6 +74,8 @@ function DroppedAddOns({ configuration, dark }: { configuration: HandedOverConfi
 export function ConfigurationSummary({ configuration, tone }: { configuration: HandedOverConfiguration; tone: Tone }) {
   const { priced } = configuration;
   const dark = tone === "dark";
+  // A configuration priced in the other face's list keeps its prices, and says which list they are.
+  const otherList = priced.list !== usePriceList();
   return (
     <section
       aria-labelledby="configuration-title"
@@ -95,6 +98,7 @@ export function ConfigurationSummary({ configuration, tone }: { configuration: H
         </h2>
         <p className={dark ? "text-xs text-ink-300" : "text-xs text-slate-600"}>
           From the {priced.source === "quote" ? "custom quote builder" : "package customizer"}, sent with your inquiry
+          {otherList ? <> · priced on our {PRICE_LIST_LABELS[priced.list].toLowerCase()}</> : null}
         </p>
       </div>
       {configuration.dropped.length > 0 && <DroppedAddOns configuration={configuration} dark={dark} />}

@@ -7,8 +7,12 @@
  * posted from another site's page never gets here: the site handler refuses
  * it with the API's rule (server/http/cross-site-writes.ts).
  */
+
 import { data } from "react-router";
 import type { ApiFetch } from "#app/lib/in-process-api";
+import { CONSERVATIVE_PARAM } from "#app/lib/style-variant";
+import { priceListOf } from "#common/catalog/price-lists";
+import { readFace } from "#common/face";
 import { CONTACT_SUCCESS_MESSAGE } from "#common/forms/contact-options";
 import {
   CONTACT_FIELD_NAMES,
@@ -49,6 +53,7 @@ export async function contactAction(request: Request, apiFetch: ApiFetch) {
     ...contactPayload(values, {
       analysisRequested: address.searchParams.get("service") === "analysis",
       configuration: handedOverConfiguration(address.searchParams),
+      priceList: priceListOf(readFace(address.searchParams.get(CONSERVATIVE_PARAM))),
     }),
     // Sent as typed, so an unknown value gets the API's message rather than vanishing.
     package: submitted.package || undefined,

@@ -1,3 +1,4 @@
+import type { PriceList } from "#common/catalog/price-lists";
 import { CONTACT_WEBSITE_PARAM } from "#common/forms/contact-address";
 import { type ContactPackageId, canonicalContactPackage } from "#common/forms/contact-options";
 import { isWebAddress, normaliseWebAddress } from "#common/forms/web-address";
@@ -71,12 +72,23 @@ export function isAuditRequest(values: ContactValues, analysisRequested: boolean
  */
 export function contactPayload(
   values: ContactValues,
-  { analysisRequested, configuration }: { analysisRequested: boolean; configuration: HandedOverConfiguration | null },
+  {
+    analysisRequested,
+    configuration,
+    priceList,
+  }: {
+    analysisRequested: boolean;
+    configuration: HandedOverConfiguration | null;
+    /** The face's list, which names the project types in the lead's emails and console. */
+    priceList: PriceList;
+  },
 ) {
   return {
     ...values,
     package: values.package || undefined,
     isAuditRequest: isAuditRequest(values, analysisRequested),
+    priceList,
+    // A handed-over configuration keeps the list it was priced in.
     ...(configuration ? configuration.payload : {}),
   };
 }

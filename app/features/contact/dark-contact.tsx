@@ -1,15 +1,15 @@
 import { Clock, Lock, Mail, ShieldCheck } from "lucide-react";
 import { SiteLink } from "#app/lib/style-variant";
-import { CONTACT_PACKAGE_OPTIONS_DARK } from "#common/forms/contact-options";
+import { CONTACT_PACKAGE_OPTIONS } from "#common/forms/contact-options";
 import { KeepRangesTogether } from "../marketing-ui/keep-ranges-together";
 import { ConfigurationSummary } from "./configuration-summary";
 import {
-  COMMITMENTS,
+  commitmentsOf,
   DIRECT_CONTACT,
   NEXT_STEPS,
   SECURITY_NOTICE,
   SUPPORT_PERIODS,
-  TYPICAL_TIMELINES,
+  typicalTimelinesOf,
 } from "./contact-content";
 import { ContactForm, type ContactFormCopy } from "./contact-form";
 import { useContactForm } from "./use-contact-form";
@@ -25,7 +25,7 @@ const COPY: ContactFormCopy = {
     details: "Project Details",
   },
   packagePlaceholder: "Select a project type",
-  packageOptions: CONTACT_PACKAGE_OPTIONS_DARK,
+  packageOptions: CONTACT_PACKAGE_OPTIONS.tiers,
   submit: "TRANSMIT PROJECT DATA",
   submitAudit: "REQUEST PRIORITY AUDIT",
   busy: "TRANSMITTING...",
@@ -111,7 +111,7 @@ export function DarkContact() {
                 <Clock aria-hidden="true" className="size-4" /> Our commitment
               </h2>
               <dl className="mt-5 grid grid-cols-2 gap-4">
-                {COMMITMENTS.map((item) => (
+                {commitmentsOf("default").map((item) => (
                   <div key={item.label} className="rounded-xl border border-ink-700 bg-ink-950/60 p-3">
                     <dt className="text-xs text-ink-300">{item.label}</dt>
                     <dd className="mt-1 font-display text-2xl font-bold text-white">{item.value}</dd>
@@ -121,7 +121,7 @@ export function DarkContact() {
               <ul className="mt-5 grid gap-2 text-sm text-ink-300">
                 <li>
                   <span className="font-semibold text-ink-100">Typical timelines:</span>{" "}
-                  <KeepRangesTogether text={TYPICAL_TIMELINES} />
+                  <KeepRangesTogether text={typicalTimelinesOf("default")} />
                 </li>
                 <li>
                   <span className="font-semibold text-ink-100">Support:</span> included after launch, then{" "}

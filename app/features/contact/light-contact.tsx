@@ -1,17 +1,17 @@
 import { CheckCircle2, Clock, Mail } from "lucide-react";
-import { CONTACT_PACKAGE_OPTIONS_LIGHT } from "#common/forms/contact-options";
+import { CONTACT_PACKAGE_OPTIONS } from "#common/forms/contact-options";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { CtaLink } from "../marketing-ui/cta-link";
 import { KeepRangesTogether } from "../marketing-ui/keep-ranges-together";
 import { LightFace } from "../marketing-ui/light-face";
 import { ConfigurationSummary } from "./configuration-summary";
 import {
-  COMMITMENTS,
-  CONTACT_FAQ,
+  commitmentsOf,
+  contactFaqOf,
   DIRECT_CONTACT,
   NEXT_STEPS,
   SECURITY_NOTICE,
-  TYPICAL_TIMELINES,
+  typicalTimelinesOf,
 } from "./contact-content";
 import { ContactForm, type ContactFormCopy } from "./contact-form";
 import { useContactForm } from "./use-contact-form";
@@ -27,7 +27,7 @@ const COPY: ContactFormCopy = {
     details: "Project Details",
   },
   packagePlaceholder: "Select a package",
-  packageOptions: CONTACT_PACKAGE_OPTIONS_LIGHT,
+  packageOptions: CONTACT_PACKAGE_OPTIONS.packages,
   submit: "Send Project Details",
   submitAudit: "Request Priority Audit",
   busy: "Sending...",
@@ -91,7 +91,7 @@ export function LightContact() {
               <Clock aria-hidden="true" className="size-5 text-brand-700" /> Our commitment
             </h2>
             <ul className="mt-4 grid gap-3 text-sm text-slate-700">
-              {COMMITMENTS.map((item) => (
+              {commitmentsOf("conservative").map((item) => (
                 <li key={item.label} className="flex gap-2">
                   <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                   <span>
@@ -102,7 +102,7 @@ export function LightContact() {
               <li className="flex gap-2">
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                 <span>
-                  Typical timelines: <KeepRangesTogether text={TYPICAL_TIMELINES} />
+                  Typical timelines: <KeepRangesTogether text={typicalTimelinesOf("conservative")} />
                 </span>
               </li>
             </ul>
@@ -137,7 +137,7 @@ export function LightContact() {
             Frequently asked questions
           </h2>
           <div className="mt-10 grid items-start gap-4 lg:grid-cols-2">
-            {CONTACT_FAQ.map((item) => (
+            {contactFaqOf("conservative").map((item) => (
               <details
                 key={item.question}
                 className="group rounded-2xl border border-slate-200 bg-white p-6 open:shadow-sm"

@@ -1,5 +1,7 @@
 import {
   CUSTOMIZER_ADD_ONS,
+  handOffPriceList,
+  type PriceList,
   PricingError,
   type PricingSource,
   packageById,
@@ -20,6 +22,7 @@ export interface HandedOverConfiguration {
     addons: string[];
     configurationPackage: string;
     pricingSource: PricingSource;
+    priceList: PriceList;
     maintenance: boolean;
     total: number;
   };
@@ -76,6 +79,7 @@ export function handedOverConfiguration(params: URLSearchParams): HandedOverConf
       packageId,
       addOnIds: addOnIds.filter((id) => !dropped.includes(id)),
       source,
+      list: handOffPriceList(params, source),
       maintenance,
     });
     return {
@@ -85,6 +89,7 @@ export function handedOverConfiguration(params: URLSearchParams): HandedOverConf
         addons: priced.addOns.map((item) => item.id),
         configurationPackage: priced.packageId,
         pricingSource: priced.source,
+        priceList: priced.list,
         maintenance,
         total: priced.total,
       },

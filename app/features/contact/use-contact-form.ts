@@ -4,6 +4,7 @@ import { serverFieldErrors } from "#app/components/form/server-errors";
 import { useFormTiming } from "#app/components/form/use-form-timing";
 import { apiRequest, errorMessage } from "#app/lib/api-request";
 import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
+import { usePriceList } from "#app/lib/price-list";
 import { toast } from "#app/lib/toast/toast-store";
 import { useChecks } from "#app/lib/use-checks";
 import type { ContactResponse } from "#common/forms/contact-options";
@@ -35,6 +36,7 @@ type ContactValidation = NonNullable<typeof contactValidation.loaded>;
 export function useContactForm() {
   const [searchParams] = useSearchParams();
   const configuration = useMemo(() => handedOverConfiguration(searchParams), [searchParams]);
+  const priceList = usePriceList();
   const blank = (): ContactValues => ({
     name: "",
     email: "",
@@ -70,6 +72,7 @@ export function useContactForm() {
     return contactPayload(current, {
       analysisRequested,
       configuration: withConfiguration ? configuration : null,
+      priceList,
     });
   }
 

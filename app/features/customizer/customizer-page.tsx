@@ -1,9 +1,11 @@
 import { ArrowLeft, CalendarCheck, Send } from "lucide-react";
 import { useMemo } from "react";
+import { usePriceList } from "#app/lib/price-list";
 import { SiteLink } from "#app/lib/style-variant";
 import { CUSTOMIZER_ADD_ONS, CUSTOMIZER_CATEGORIES, type CustomizerAddOnId } from "#common/catalog/customizer-add-ons";
 import { configurationQuery, contactHref } from "#common/catalog/hand-off";
 import { type PackageId, packageById } from "#common/catalog/packages";
+import { customizerAddOnIn, offerOf } from "#common/catalog/price-lists";
 import { customizerTotal } from "#common/catalog/pricing";
 import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools/action-styles";
 import { AddOnToggle } from "../pricing-tools/add-on-toggle";
@@ -57,6 +59,8 @@ export interface CustomizerPageProps {
  */
 export function CustomizerPage({ packageId, initialSelection, dropped }: CustomizerPageProps) {
   const selectedPackage = packageById(packageId)!;
+  const priceList = usePriceList();
+  const offer = offerOf(priceList, packageId)!;
   const [selected, toggle] = useToggleSet(initialSelection);
 
   // Catalog order, so the address and the summary read the same whatever the click order.
@@ -64,7 +68,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
     () => selectedPackage.availableAddOns.filter((id) => selected.has(id)),
     [selectedPackage, selected],
   );
-  const price = customizerTotal(packageId, selectedIds);
+  const price = customizerTotal(packageId, selectedIds, priceList);
   const query = configurationQuery({ packageId, addOnIds: selectedIds });
   const shareablePath = useShareablePath(query, dropped.length > 0);
 
@@ -72,7 +76,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
     category,
     addOns: CUSTOMIZER_ADD_ONS.filter(
       (addOn) => addOn.category === category && selectedPackage.availableAddOns.includes(addOn.id),
-    ),
+    ).map((addOn) => customizerAddOnIn(priceList, addOn)),
   })).filter((group) => group.addOns.length > 0);
 
   return (
@@ -87,16 +91,12 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
           <DroppedNotice
             title={`${dropped.length === 1 ? "One add-on" : `${dropped.length} add-ons`} from the link could not be added`}
           >
-            <DroppedAddOns
-              dropped={dropped}
-              packageName={selectedPackage.name}
-              anythingSelected={initialSelection.length > 0}
-            />
+            <DroppedAddOns dropped={dropped} packageName={offer.name} anythingSelected={initialSelection.length > 0} />
           </DroppedNotice>
         </div>
       ) : null}
       <div>
-        <PackageHeader selectedPackage={selectedPackage} />
+        <PackageHeader offer={offer} />
       </div>
 
       <div className="mt-14 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-14 print:mt-8 print:block">
@@ -139,7 +139,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
         <SummaryColumn
           title="Price calculator"
           price={price}
-          baseName={selectedPackage.customizerName}
+          baseName={offer.displayName}
           monthlyLabel="Ongoing care"
           emptyText="No add-ons yet: choose any to see them here."
           path={shareablePath}
@@ -149,7 +149,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
             RESERVE SLOT
           </SiteLink>
           <SiteLink
-            to={contactHref("customizer", { packageId, addOnIds: selectedIds }, price.total)}
+            to={contactHref("customizer", { packageId, addOnIds: selectedIds }, price.total, priceList)}
             className={secondaryAction}
           >
             <Send aria-hidden="true" className="size-4" />

@@ -1,25 +1,29 @@
 import { Check, Clock } from "lucide-react";
 import { formatDollars } from "#common/catalog/money";
-import type { WebsitePackage } from "#common/catalog/packages";
+import type { Offer } from "#common/catalog/price-lists";
 
-/** The package header: name, description, badges, prices, duration (docs/product/pricing.md § Customizer screen). */
-export function PackageHeader({ selectedPackage }: { selectedPackage: WebsitePackage }) {
-  const { customizerName, description, features, basePrice, monthlyPrice, customizerDuration, popular } =
-    selectedPackage;
+/**
+ * The package header: name, description, badges, prices, duration (docs/product/pricing.md § Customizer screen),
+ * all from the face's offer, so they read as the face's Services page does.
+ */
+export function PackageHeader({ offer }: { offer: Offer }) {
+  const { displayName, description, features, basePrice, monthlyPrice, timeline, highlight } = offer;
+  // Monthly care goes on after launch: its duration says so.
+  const duration = monthlyPrice ? `${timeline} + ongoing` : timeline;
   return (
     <header className="relative">
       <div className="flex flex-wrap items-center gap-3">
         <p className="font-display text-xs font-semibold tracking-[0.3em] text-neon-cyan uppercase">
           Package customizer
         </p>
-        {popular ? (
+        {highlight ? (
           <span className="rounded-full bg-neon-lime px-3 py-1 font-display text-[0.7rem] font-bold tracking-[0.16em] text-ink-950 uppercase">
-            Most Popular
+            {highlight}
           </span>
         ) : null}
       </div>
       <h1 className="mt-4 font-display text-[clamp(2.5rem,7vw,5rem)] leading-[0.95] font-bold tracking-tight print:mt-2 print:text-3xl">
-        {customizerName}
+        {displayName}
       </h1>
       <p className="mt-5 max-w-2xl text-lg text-ink-200 print:mt-2 print:text-sm">{description}</p>
       <ul className="mt-6 flex flex-wrap gap-2 print:mt-3 print:gap-x-4 print:gap-y-1" aria-label="Included features">
@@ -54,7 +58,7 @@ export function PackageHeader({ selectedPackage }: { selectedPackage: WebsitePac
           <dt className="text-xs font-semibold tracking-[0.18em] text-ink-300 uppercase">Duration</dt>
           <dd className="mt-1 flex items-center gap-2 font-display text-lg font-bold sm:text-2xl print:text-base">
             <Clock aria-hidden="true" className="size-5 text-neon-cyan" />
-            {customizerDuration}
+            {duration}
           </dd>
         </div>
       </dl>

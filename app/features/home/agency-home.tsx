@@ -29,7 +29,7 @@ export function AgencyHome() {
   const { hero, trackRecord, capabilities, closing } = AGENCY_HOME;
   return (
     <main className="face-light text-slate-800">
-      <JsonLd data={agencyStructuredData()} />
+      <JsonLd data={agencyStructuredData("conservative")} />
 
       <section
         aria-labelledby="agency-title"

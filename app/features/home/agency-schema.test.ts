@@ -4,7 +4,7 @@ import { agencyStructuredData } from "./agency-schema";
 
 describe("agencyStructuredData", () => {
   it("describes the agency with the four tiers as offers at their catalog prices", () => {
-    const data = agencyStructuredData();
+    const data = agencyStructuredData("default");
     expect(data["@type"]).toBe("ProfessionalService");
     expect(data.name).toBe("Meridian Studio");
     const offers = data.hasOfferCatalog.itemListElement;
@@ -16,5 +16,15 @@ describe("agencyStructuredData", () => {
     ]);
     expect(offers).toHaveLength(SERVICE_TIERS.length);
     expect(offers.every((offer) => offer.priceCurrency === "USD")).toBe(true);
+  });
+
+  it("lists the light face's three packages at their prices on the light home, none of the tiers", () => {
+    const offers = agencyStructuredData("conservative").hasOfferCatalog.itemListElement;
+    expect(offers.map((offer) => [offer.name, offer.price])).toEqual([
+      ["Essential Presence", 4000],
+      ["Business Engine", 8500],
+      ["Custom Enterprise", 12000],
+    ]);
+    expect(offers[0]?.url).toMatch(/\/services\?style=conservative$/);
   });
 });

@@ -9,7 +9,7 @@ import { WhyChoose } from "./why-choose";
 export function HomePage() {
   return (
     <main>
-      <JsonLd data={agencyStructuredData()} />
+      <JsonLd data={agencyStructuredData("default")} />
       <HomeHero />
       <WhatWeDo />
       <WhyChoose />

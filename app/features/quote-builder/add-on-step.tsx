@@ -1,9 +1,21 @@
+import { type PriceList, quoteAddOnIn } from "#common/catalog/price-lists";
 import { QUOTE_ADD_ONS, QUOTE_CATEGORIES } from "#common/catalog/quote";
 import { AddOnToggle } from "../pricing-tools/add-on-toggle";
 import { StepHeading } from "./package-step";
 
-/** Step 2: the add-ons, by category, with their badges (docs/product/pricing.md § Quote add-ons). */
-export function AddOnStep({ selected, onToggle }: { selected: ReadonlySet<string>; onToggle: (id: string) => void }) {
+/**
+ * Step 2: the add-ons, by category, with their badges (docs/product/pricing.md § Quote add-ons), each
+ * named and priced as the face's list has it (§ Price lists).
+ */
+export function AddOnStep({
+  priceList,
+  selected,
+  onToggle,
+}: {
+  priceList: PriceList;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+}) {
   return (
     <section aria-labelledby="quote-add-ons">
       <StepHeading id="quote-add-ons" step={2} title="Add the features you need" />
@@ -21,9 +33,9 @@ export function AddOnStep({ selected, onToggle }: { selected: ReadonlySet<string
               {QUOTE_ADD_ONS.filter((addOn) => addOn.category === category).map((addOn) => (
                 <li key={addOn.id}>
                   <AddOnToggle
-                    name={addOn.name}
-                    price={addOn.price}
-                    description={addOn.description}
+                    name={quoteAddOnIn(priceList, addOn).name}
+                    price={quoteAddOnIn(priceList, addOn).price}
+                    description={quoteAddOnIn(priceList, addOn).description}
                     badge={addOn.badge}
                     pressed={selected.has(addOn.id)}
                     onToggle={() => onToggle(addOn.id)}

@@ -1,10 +1,36 @@
 import { Wrench } from "lucide-react";
 import { formatDollars } from "#common/catalog/money";
+import type { Offer } from "#common/catalog/price-lists";
 import { MAINTENANCE_MONTHLY_PRICE } from "#common/catalog/quote";
 import { StepHeading } from "./package-step";
 
-/** Optional maintenance, $200/month, never added to the one-off total (docs/product/pricing.md § Maintenance). */
-export function MaintenanceToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {
+/**
+ * Optional maintenance, $200/month, never added to the one-off total (docs/product/pricing.md § Maintenance).
+ * An offer with monthly care of its own (Custom Enterprise) includes it: said instead of offered.
+ */
+export function MaintenanceToggle({
+  on,
+  includedIn,
+  onToggle,
+}: {
+  on: boolean;
+  includedIn?: Offer;
+  onToggle: () => void;
+}) {
+  if (includedIn?.monthlyPrice) {
+    return (
+      <section aria-labelledby="quote-maintenance">
+        <StepHeading id="quote-maintenance" title="Maintenance" />
+        <p className="mt-6 flex items-center gap-5 rounded-2xl border border-ink-700 bg-ink-900/70 p-5 text-ink-200">
+          <Wrench aria-hidden="true" className="size-6 shrink-0 text-neon-lime" />
+          <span>
+            Included: {includedIn.name} comes with monthly updates and care for {formatDollars(includedIn.monthlyPrice)}
+            /month.
+          </span>
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="quote-maintenance">
       <StepHeading id="quote-maintenance" title="Optional maintenance" />

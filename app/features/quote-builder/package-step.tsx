@@ -1,20 +1,28 @@
 import { Check } from "lucide-react";
 import { formatDollars } from "#common/catalog/money";
-import { QUOTE_PACKAGES, type QuotePackageId } from "#common/catalog/quote";
-import { tierByKey } from "#common/catalog/tiers";
+import { offersOf, type PriceList } from "#common/catalog/price-lists";
+import type { QuotePackageId } from "#common/catalog/quote";
 
 /**
- * Step 1: the base package (docs/product/pricing.md § Quote packages). Native radio buttons in a
- * fieldset, so arrow keys move the choice and a screen reader hears "1 of 3".
+ * Step 1: the base package (docs/product/pricing.md § Quote packages), as the face's price list has it.
+ * Native radio buttons in a fieldset, so arrow keys move the choice and a screen reader hears "1 of 3".
  */
-export function PackageStep({ value, onChange }: { value: QuotePackageId; onChange: (id: QuotePackageId) => void }) {
+export function PackageStep({
+  priceList,
+  value,
+  onChange,
+}: {
+  priceList: PriceList;
+  value: QuotePackageId;
+  onChange: (id: QuotePackageId) => void;
+}) {
   return (
     <fieldset aria-labelledby="quote-base-package" className="min-w-0">
       <StepHeading id="quote-base-package" step={1} title="Choose your base package" />
       <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
-        {QUOTE_PACKAGES.map((item) => {
+        {offersOf(priceList).map((item) => {
           const checked = item.id === value;
-          const tier = tierByKey(item.id);
+          const label = item.highlight;
           return (
             <label
               key={item.id}
@@ -32,11 +40,12 @@ export function PackageStep({ value, onChange }: { value: QuotePackageId; onChan
                 onChange={() => onChange(item.id)}
                 // Named by package and price, described by its summary and timeline (the whole card was one long name).
                 aria-labelledby={`quote-package-${item.id}-name quote-package-${item.id}-price`}
-                aria-describedby={`quote-package-${item.id}-description${tier ? ` quote-package-${item.id}-timeline` : ""}`}
+                aria-describedby={`quote-package-${item.id}-description quote-package-${item.id}-timeline`}
                 className="absolute inset-0 z-10 cursor-pointer appearance-none rounded-2xl opacity-0"
               />
               <span className="flex items-start justify-between gap-3">
-                <span id={`quote-package-${item.id}-name`} className="font-display text-xl font-bold">
+                {/* Two lines kept for every name from md, so the three prices line up whatever a face calls them. */}
+                <span id={`quote-package-${item.id}-name`} className="font-display text-xl font-bold md:min-h-[2lh]">
                   {item.name}
                 </span>
                 <span
@@ -51,22 +60,23 @@ export function PackageStep({ value, onChange }: { value: QuotePackageId; onChan
               {/* Every card keeps the badge's row, so the three prices line up. */}
               <span
                 className={`mt-2 w-fit rounded-full px-2.5 py-0.5 font-display text-[0.7rem] font-semibold tracking-[0.14em] uppercase ${
-                  tier?.label ? "bg-neon-lime/15 text-neon-lime" : "invisible max-md:hidden"
+                  label ? "bg-neon-lime/15 text-neon-lime" : "invisible max-md:hidden"
                 }`}
               >
-                {tier?.label ?? "\u00a0"}
+                {label ?? "\u00a0"}
               </span>
               <span id={`quote-package-${item.id}-description`} className="mt-3 text-sm text-ink-300 md:min-h-[3lh]">
                 {item.description}
               </span>
               <span id={`quote-package-${item.id}-price`} className="mt-4 font-display text-3xl font-bold tabular-nums">
                 {formatDollars(item.basePrice)}
+                {item.monthlyPrice ? (
+                  <span className="block text-base font-semibold">+ {formatDollars(item.monthlyPrice)}/month</span>
+                ) : null}
               </span>
-              {tier ? (
-                <span id={`quote-package-${item.id}-timeline`} className="text-xs text-ink-400">
-                  {tier.timeline}
-                </span>
-              ) : null}
+              <span id={`quote-package-${item.id}-timeline`} className="text-xs text-ink-400">
+                {item.timeline}
+              </span>
               <ul className="mt-4 space-y-1.5 text-sm text-ink-200">
                 {item.features.map((feature) => (
                   <li key={feature} className="flex gap-2">

@@ -1,9 +1,11 @@
 import { ArrowLeft, CalendarDays, Send } from "lucide-react";
 import { useMemo, useState } from "react";
+import { usePriceList } from "#app/lib/price-list";
 import { SiteLink } from "#app/lib/style-variant";
 import { configurationQuery, contactHref } from "#common/catalog/hand-off";
+import { offerOf } from "#common/catalog/price-lists";
 import { quoteTotal } from "#common/catalog/pricing";
-import { QUOTE_ADD_ONS, QUOTE_PACKAGES, type QuotePackageId } from "#common/catalog/quote";
+import { QUOTE_ADD_ONS, type QuotePackageId } from "#common/catalog/quote";
 import { tierByKey } from "#common/catalog/tiers";
 import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools/action-styles";
 import { DroppedNotice, IdList } from "../pricing-tools/dropped-notice";
@@ -24,13 +26,14 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
   const [packageId, setPackageId] = useState<QuotePackageId>(search.packageId);
   const [selected, toggle] = useToggleSet<string>(search.selected);
   const [maintenance, setMaintenance] = useState(search.maintenance);
+  const priceList = usePriceList();
 
   const selectedIds = useMemo(
     () => QUOTE_ADD_ONS.filter((addOn) => selected.has(addOn.id)).map((addOn) => addOn.id),
     [selected],
   );
-  const price = quoteTotal(packageId, selectedIds, maintenance);
-  const basePackage = QUOTE_PACKAGES.find((item) => item.id === packageId)!;
+  const price = quoteTotal(packageId, selectedIds, maintenance, priceList);
+  const basePackage = offerOf(priceList, packageId)!;
   const configuration = { packageId, addOnIds: selectedIds, maintenance };
   const shareablePath = useShareablePath(
     configurationQuery(configuration),
@@ -70,10 +73,17 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
             {basePackage.name}. Pick another base package below at any time.
           </DroppedNotice>
         ) : null}
-        {search.packageReason === "landing" && landingTier ? (
+        {search.packageReason === "landing" && landingTier && priceList === "tiers" ? (
           <DroppedNotice title={`The ${landingTier.name} is priced on its own`}>
             It starts {landingTier.priceText.replace(/^starting at /, "at ")}. This builder prices full websites, so it
-            opens on {QUOTE_PACKAGES.find((item) => item.id === search.packageId)?.name}, the nearest one.
+            opens on {offerOf(priceList, search.packageId)?.name}, the nearest one.
+          </DroppedNotice>
+        ) : null}
+        {search.packageReason === "landing" && priceList === "packages" ? (
+          // The light face sells no landing page of its own: no price from the other list here.
+          <DroppedNotice title="A single landing page is quoted on request">
+            This builder prices full websites, so it opens on {offerOf(priceList, search.packageId)?.name}, the nearest
+            one. Tell us about your page when you request the quote.
           </DroppedNotice>
         ) : null}
         {search.dropped.length > 0 ? (
@@ -89,20 +99,24 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
 
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-14 print:mt-6 print:block">
         <div className="min-w-0 space-y-16 print:hidden">
-          <PackageStep value={packageId} onChange={setPackageId} />
-          <AddOnStep selected={selected} onToggle={toggle} />
-          <MaintenanceToggle on={maintenance} onToggle={() => setMaintenance((on) => !on)} />
+          <PackageStep priceList={priceList} value={packageId} onChange={setPackageId} />
+          <AddOnStep priceList={priceList} selected={selected} onToggle={toggle} />
+          <MaintenanceToggle
+            on={maintenance}
+            includedIn={basePackage.monthlyPrice ? basePackage : undefined}
+            onToggle={() => setMaintenance((on) => !on)}
+          />
         </div>
 
         <SummaryColumn
           title="Your quote"
           price={price}
           baseName={basePackage.name}
-          monthlyLabel="Monthly maintenance"
+          monthlyLabel={basePackage.monthlyPrice ? "Ongoing care" : "Monthly maintenance"}
           emptyText="No add-ons yet: pick any in step 2."
           path={shareablePath}
         >
-          <SiteLink to={contactHref("quote", configuration, price.total)} className={primaryAction}>
+          <SiteLink to={contactHref("quote", configuration, price.total, priceList)} className={primaryAction}>
             <Send aria-hidden="true" className="size-4" />
             REQUEST THIS QUOTE
           </SiteLink>

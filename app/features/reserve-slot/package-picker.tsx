@@ -1,11 +1,16 @@
 import { RadioCardGroup, type RadioCardPickerProps, RadioCardTitle } from "#app/components/form/radio-cards";
+import { usePriceList } from "#app/lib/price-list";
 import { RESERVATION_PACKAGES } from "#common/slots/options";
 
-/** The three packages as radio cards, priced from the catalog (docs/product/lead-capture.md § Reservation fields). */
+/**
+ * The three packages as radio cards, named and priced as the face's list has them
+ * (docs/product/lead-capture.md § Reservation fields, docs/product/pricing.md § Price lists).
+ */
 export function PackagePicker({ value, error, onChange }: RadioCardPickerProps) {
+  const priceList = usePriceList();
   return (
     <RadioCardGroup name="package" legend="Package" error={error} gridClassName="mt-3 grid gap-3 md:grid-cols-3">
-      {RESERVATION_PACKAGES.map((pkg, index) => {
+      {RESERVATION_PACKAGES[priceList].map((pkg, index) => {
         const checked = value === pkg.id;
         return (
           <label
@@ -29,12 +34,12 @@ export function PackagePicker({ value, error, onChange }: RadioCardPickerProps) 
               className="sr-only"
             />
             <RadioCardTitle title={pkg.name} checked={checked} />
-            {pkg.tier.subtitle && <span className="mt-1 text-sm text-ink-300">{pkg.tier.subtitle}</span>}
+            {pkg.offer.subtitle && <span className="mt-1 text-sm text-ink-300">{pkg.offer.subtitle}</span>}
             <span className="mt-4 font-display text-2xl font-bold text-neon-cyan">{pkg.priceText}</span>
             <span className="mt-1 text-sm text-ink-300">({pkg.timeline})</span>
-            {pkg.tier.popular && pkg.tier.label && (
+            {pkg.offer.highlight && (
               <span className="mt-3 inline-flex w-fit rounded-full bg-neon-lime/15 px-2.5 py-1 font-display text-[0.7rem] font-semibold tracking-[0.15em] text-neon-lime uppercase">
-                {pkg.tier.label}
+                {pkg.offer.highlight}
               </span>
             )}
           </label>

@@ -14,6 +14,7 @@ import { useFormTiming } from "#app/components/form/use-form-timing";
 import { useFormValues } from "#app/components/form/use-form-values";
 import { apiRequest, errorMessage } from "#app/lib/api-request";
 import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
+import { usePriceList } from "#app/lib/price-list";
 import { toast } from "#app/lib/toast/toast-store";
 import { useChecks } from "#app/lib/use-checks";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
@@ -151,6 +152,7 @@ export function ReserveSlotWizard() {
   }, [confirmation]);
 
   const formTiming = useFormTiming();
+  const priceList = usePriceList();
   const reserve = useMutation({
     mutationFn: (payload: unknown) => apiRequest<{ message: string }>("/api/reserve-slot", "POST", payload),
     onSuccess: (result) => {
@@ -212,7 +214,8 @@ export function ReserveSlotWizard() {
       if (first && stepOf(first) !== step) void wizard.show(stepOf(first));
       return showErrors(found);
     }
-    reserve.mutate({ ...values, ...formTiming() });
+    // The face's list names the package in the visitor's confirmation (docs/product/pricing.md § Price lists).
+    reserve.mutate({ ...values, priceList, ...formTiming() });
   };
 
   if (confirmation !== null) return <SuccessScreen message={confirmation} headingRef={headingRef} />;

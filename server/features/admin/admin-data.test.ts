@@ -246,7 +246,7 @@ describe("CSV export", () => {
     const lines = text.split("\r\n");
     // text() drops the byte-order mark the file starts with (csv.test.ts reads the bytes).
     expect(lines[0]).toBe(
-      "id,created_at (America/New_York),name,email,phone,business,package,website_url,priority,status,audit_request,source,add_ons,quoted_total,details,spam_at (America/New_York)",
+      "id,created_at (America/New_York),name,email,phone,business,package,website_url,priority,status,audit_request,source,add_ons,quoted_total,price_list,details,spam_at (America/New_York)",
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(text).toContain(`+1 555 0100,"Comma, Quote "" and\nnewline"`);

@@ -126,6 +126,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "source",
       ["addOns", { cell: joined }],
       "quotedTotal",
+      // The price list of the visitor's face, or the one the configuration was priced in (docs/product/pricing.md § Price lists).
+      ["priceList", { header: "price_list", select: sql<string | null>`${s.context} ->> 'priceList'` }],
       "details",
       // The pricing tool and package the add-ons were priced on (contact service's context); not a chat transcript.
       [

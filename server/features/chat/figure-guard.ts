@@ -64,7 +64,7 @@ function factTexts(): string[] {
     ...catalog.CUSTOMIZER_ADD_ONS.map((addOn) => addOn.price),
     catalog.MAINTENANCE_MONTHLY_PRICE,
   ];
-  const { PROMISES, TRACK_RECORD, WARRANTY_DAYS } = company;
+  const { PROMISES, TRACK_RECORD, WARRANTY_DAYS, YEARS_OF_EXPERIENCE } = company;
   return [
     JSON.stringify([
       SERVICE_TIERS,
@@ -86,7 +86,7 @@ function factTexts(): string[] {
       .join(" "),
     `${WARRANTY_DAYS}-day warranty, ${WARRANTY_DAYS} days`,
     company.PAYMENT_TERMS.map((term) => `${term.share}%`).join(" "),
-    `${TRACK_RECORD.yearsOfExperience} years, ${TRACK_RECORD.companyYearsOfExperience} years, ${TRACK_RECORD.projects} projects, ${TRACK_RECORD.satisfaction}`,
+    `${YEARS_OF_EXPERIENCE.default} years, ${YEARS_OF_EXPERIENCE.conservative} years, ${TRACK_RECORD.projects} projects, ${TRACK_RECORD.satisfaction}`,
     CONSULTATION_TYPES.map((type) => `${type.minutes} minutes`).join(" "),
     `${SLOT_CAPACITY} projects; ${PROCESS_STEPS.length} steps; ${QUOTE_ADD_ONS.length} add-ons; ${catalog.CUSTOMIZER_ADD_ONS.length} add-ons; 24/7`,
   ];

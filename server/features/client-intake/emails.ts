@@ -5,15 +5,18 @@
  * intake looks automated (server/features/spam/automated-submission.ts). HTML and plain text from the
  * same content (server/mail/render-email.ts).
  */
+
 import { leadConsolePath } from "#common/admin/lead-links.ts";
 import { brand } from "#common/brand.ts";
+import { readPriceList } from "#common/catalog/price-lists";
 import { type ClientIntakePayload, INTAKE_SERVICE_TYPES } from "#common/forms/client-intake.ts";
 import { withheldNotice } from "#server/features/spam/automated-submission.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
 
 function summary(intake: ClientIntakePayload): EmailBlock[] {
-  const service = INTAKE_SERVICE_TYPES.find((item) => item.id === intake.serviceType);
+  // Named and priced in the list of the face the visitor wrote from (docs/product/pricing.md § Price lists).
+  const service = INTAKE_SERVICE_TYPES[readPriceList(intake.priceList)].find((item) => item.id === intake.serviceType);
   return [
     {
       facts: [
@@ -23,7 +26,7 @@ function summary(intake: ClientIntakePayload): EmailBlock[] {
         ["Phone", intake.phone ?? "-"],
         ["Website", intake.website ?? "-"],
         ["Industry", intake.industry],
-        ["Service", service ? `${service.name} (from ${service.price})` : intake.serviceType],
+        ["Service", service ? `${service.name} (${service.price})` : intake.serviceType],
         ["Budget", intake.budget],
         ["Timeline", intake.timeline],
         ["Preferred communication", intake.communicationPreference],

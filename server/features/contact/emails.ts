@@ -7,8 +7,8 @@
  */
 import { leadConsolePath } from "#common/admin/lead-links.ts";
 import { brand } from "#common/brand.ts";
-import { formatDollars } from "#common/catalog/index.ts";
-import { CONTACT_PACKAGE_OPTIONS_DARK, type ContactPayload } from "#common/forms/contact.ts";
+import { formatDollars, readPriceList } from "#common/catalog/index.ts";
+import { type ContactPayload, contactPackageLabel } from "#common/forms/contact.ts";
 import type { PricedConfiguration } from "#common/forms/contact-configuration.ts";
 import { withheldNotice } from "#server/features/spam/automated-submission.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
@@ -32,9 +32,10 @@ export interface LeadMailOptions {
   replyTo: string;
 }
 
-function packageLabel(id: string | undefined): string {
-  if (!id) return "Not specified";
-  return CONTACT_PACKAGE_OPTIONS_DARK.find((option) => option.value === id)?.label ?? id;
+/** The project type as the visitor's face names and prices it (docs/product/pricing.md § Price lists). */
+function packageLabel(payload: ContactPayload): string {
+  if (!payload.package) return "Not specified";
+  return contactPackageLabel(payload.package, readPriceList(payload.priceList));
 }
 
 /** The fields the visitor filled in, in the form's order. */
@@ -45,7 +46,7 @@ function summary(lead: ContactLead): EmailBlock[] {
     ["Email", payload.email],
     ["Business", payload.business ?? "-"],
     ["Phone", payload.phone ?? "-"],
-    ["Project type", packageLabel(payload.package)],
+    ["Project type", packageLabel(payload)],
   ];
   if (payload.websiteUrl) facts.push(["Website", payload.websiteUrl]);
   const blocks: EmailBlock[] = [{ facts }];

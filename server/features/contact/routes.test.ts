@@ -355,6 +355,51 @@ describe("a configuration from the pricing tools", () => {
     );
   });
 
+  it("prices the customizer in the default face's list, and names everything as that face does", async () => {
+    const row = await postAccepted({
+      ...valid,
+      package: "business",
+      addons: "logo",
+      total: 1,
+      pricingSource: "customizer",
+      priceList: "tiers",
+    });
+    // Growth Engine 6,000 + Logo Design 800 (docs/product/pricing.md § Price lists).
+    expect(row).toMatchObject({ addOns: ["logo"], quotedTotal: 6800 });
+    expect(JSON.stringify(row)).toContain('"priceList":"tiers"');
+    const notify = await queuedNotification();
+    expect(notify?.textBody).toContain("Project type: Growth Engine from $6,000");
+    expect(notify?.textBody).toContain("Growth Engine: $6,000");
+    expect(notify?.textBody).toContain("+ Logo Design: $800");
+    expect(notify?.textBody).not.toContain("Business Engine");
+  });
+
+  it("prices the quote builder in the light face's list, Custom Enterprise's monthly care apart", async () => {
+    const row = await postAccepted({
+      ...valid,
+      package: "enterprise",
+      addons: "advanced-seo",
+      total: 1,
+      pricingSource: "quote",
+      priceList: "packages",
+    });
+    // Custom Enterprise 12,000 + Premium SEO Package 650; $1,500/month never added.
+    expect(row).toMatchObject({ addOns: ["advanced-seo"], quotedTotal: 12650 });
+    const notify = await queuedNotification();
+    expect(notify?.textBody).toContain("Project type: Custom Enterprise $12,000 + $1,500/month");
+    expect(notify?.textBody).toContain("+ Premium SEO Package: $650");
+    expect(notify?.textBody).toContain("Plus $1,500/month");
+    expect(notify?.textBody).not.toContain("Market Leader");
+  });
+
+  it("names a plain inquiry's project type in the visitor's face", async () => {
+    await post({ ...valid, package: "essential", priceList: "packages" });
+    const [row] = await storedRows();
+    expect(row).toMatchObject({ addOns: null, quotedTotal: null });
+    const notify = await queuedNotification();
+    expect(notify?.textBody).toContain("Project type: Essential Presence $4,000");
+  });
+
   it("stores no configuration for a plain inquiry that names a package only", async () => {
     await post({ ...valid, package: "business" });
     const [row] = await storedRows();

@@ -34,6 +34,7 @@ function configurationOf(payload: ContactPayload): PricedConfiguration | null {
       packageId: payload.configurationPackage?.toLowerCase() || payload.package,
       addOnIds: payload.addons,
       source: payload.pricingSource,
+      list: payload.priceList,
       maintenance: payload.maintenance,
     });
   } catch (error) {
@@ -86,12 +87,15 @@ export async function submitContact(
   const context = configuration
     ? {
         pricingSource: configuration.source,
+        priceList: configuration.list,
         package: configuration.packageId,
         base: configuration.base,
         monthly: configuration.monthly,
         maintenance: payload.maintenance === true,
       }
-    : null;
+    : payload.priceList
+      ? { priceList: payload.priceList }
+      : null;
   const result = await deps.db.$client.query<{ id: number }>({
     ...INSERT_CONTACT_LEAD,
     values: [

@@ -7,6 +7,7 @@
  */
 import { leadConsolePath } from "#common/admin/lead-links.ts";
 import { brand } from "#common/brand";
+import { readPriceList } from "#common/catalog/price-lists";
 import type { ReserveSlotPayload } from "#common/forms/reserve-slot";
 import type { Slot } from "#common/slots/calendar";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
@@ -20,7 +21,10 @@ const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value?: 
   value ? (list.find((item) => item.value === value)?.label ?? value) : "Not given";
 
 function summary(reservation: ReserveSlotPayload, slot: Slot): EmailBlock[] {
-  const pkg = RESERVATION_PACKAGES.find((item) => item.id === reservation.package);
+  // Named and priced in the list of the face the visitor booked from (docs/product/pricing.md § Price lists).
+  const pkg = RESERVATION_PACKAGES[readPriceList(reservation.priceList)].find(
+    (item) => item.id === reservation.package,
+  );
   return [
     {
       facts: [

@@ -153,6 +153,7 @@ describe("submission card", () => {
     addOns: null,
     quotedTotal: null,
     configuration: null,
+    priceList: null,
     createdAt,
     history: [],
     spamAt: null,
@@ -201,7 +202,7 @@ describe("submission card", () => {
     };
     const text = textOf(render(<SubmissionCard item={quoted} busy={false} onStatus={noop} />));
     // Growth Engine $6,000, Logo Design $800, Advanced SEO $700 (docs/product/pricing.md § Quote add-ons).
-    expect(text).toContain("Quote builder · Growth Engine · maintenance $200/month");
+    expect(text).toContain("Quote builder · Growth Engine · Service tier prices · maintenance $200/month");
     expect(text).toContain("Logo Design $800, Advanced SEO $700");
     expect(text).toContain("$7,500");
     expect(text).not.toContain("logo-design");
@@ -214,8 +215,39 @@ describe("submission card", () => {
     };
     const customizedText = textOf(render(<SubmissionCard item={customized} busy={false} onStatus={noop} />));
     // Business Engine $8,500, logo $350, booking-system $800 (docs/product/pricing.md § Customizer add-ons).
-    expect(customizedText).toContain("Package customizer · Business Engine");
+    expect(customizedText).toContain("Package customizer · Business Engine · Package prices");
     expect(customizedText).toContain("Logo Design $350, Booking System $800");
+  });
+
+  it("shows a lead in the list it was sent in, labelled, never re-priced in the other", () => {
+    // The customizer in the default face: Growth Engine $6,000, Logo Design $800 (docs/product/pricing.md § Price lists).
+    const defaultFace: SubmissionRecord = {
+      ...item,
+      package: "business",
+      addOns: ["logo"],
+      quotedTotal: 6800,
+      priceList: "tiers",
+      configuration: { source: "customizer", package: "business", maintenance: false },
+    };
+    const defaultText = textOf(render(<SubmissionCard item={defaultFace} busy={false} onStatus={noop} />));
+    expect(defaultText).toContain("Package customizer · Growth Engine · Service tier prices");
+    expect(defaultText).toContain("Logo Design $800");
+    expect(defaultText).toContain("Growth Engine from $6,000");
+
+    // The quote builder in the light face: Custom Enterprise $12,000 + $1,500/month, Premium SEO Package $650.
+    const lightFace: SubmissionRecord = {
+      ...item,
+      package: "enterprise",
+      addOns: ["advanced-seo"],
+      quotedTotal: 12650,
+      priceList: "packages",
+      configuration: { source: "quote", package: "enterprise", maintenance: false },
+    };
+    const lightText = textOf(render(<SubmissionCard item={lightFace} busy={false} onStatus={noop} />));
+    expect(lightText).toContain("Quote builder · Custom Enterprise · Package prices · monthly care $1,500/month");
+    expect(lightText).toContain("Premium SEO Package $650");
+    expect(lightText).toContain("Custom Enterprise $12,000 + $1,500/month");
+    expect(lightText).not.toContain("Market Leader");
   });
 });
 

@@ -5,11 +5,11 @@
  * knows (an older option, a hand-made row) is shown as stored.
  */
 import type { SubmissionRecord } from "#common/admin/records";
-import { formatDollars, MAINTENANCE_MONTHLY_PRICE, PricingError } from "#common/catalog";
+import { formatDollars, offerOf, PRICE_LIST_LABELS, PricingError, readPriceList } from "#common/catalog";
 import { consultationType } from "#common/consultation/schedule";
 import { INTAKE_SERVICE_TYPES } from "#common/forms/client-intake-options";
 import { priceConfiguration } from "#common/forms/contact-configuration";
-import { CONTACT_PACKAGE_OPTIONS_DARK, canonicalContactPackage } from "#common/forms/contact-options";
+import { CONTACT_PACKAGE_OPTIONS, canonicalContactPackage } from "#common/forms/contact-options";
 import { findBookableSlot } from "#common/slots/calendar";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
 import { MONTH_NAMES } from "#common/time/zoned";
@@ -43,7 +43,7 @@ export function slotChoice(id: string | null | undefined): Choice | null {
 
 /** Reservation package ids (essential, business, enterprise) → the tier names the wizard shows. */
 export function reservationPackageChoice(id: string | null | undefined): Choice | null {
-  return choice(id, RESERVATION_PACKAGES.find((item) => item.id === id)?.name);
+  return choice(id, RESERVATION_PACKAGES.tiers.find((item) => item.id === id)?.name);
 }
 
 export function reservationBudgetChoice(value: string | null | undefined): Choice | null {
@@ -54,10 +54,14 @@ export function launchUrgencyChoice(value: string | null | undefined): Choice | 
   return choice(value, LAUNCH_URGENCIES.find((item) => item.value === value)?.label);
 }
 
-/** Contact project types with the customizer's aliases (docs/product/pricing.md § Contact package values). */
-export function contactPackageChoice(id: string | null | undefined): Choice | null {
+/**
+ * Contact project types with the customizer's aliases (docs/product/pricing.md § Contact package values),
+ * in the list of the face the visitor wrote from (the default face's before lists were stored).
+ */
+export function contactPackageChoice(id: string | null | undefined, priceList?: string | null): Choice | null {
   const canonical = canonicalContactPackage(id);
-  return choice(id, CONTACT_PACKAGE_OPTIONS_DARK.find((item) => item.value === canonical)?.label);
+  const options = CONTACT_PACKAGE_OPTIONS[readPriceList(priceList)];
+  return choice(id, options.find((item) => item.value === canonical)?.label);
 }
 
 /** "strategy-session" → "Strategy Session · 60 min" (docs/product/lead-capture.md § Consultation types). */
@@ -68,34 +72,38 @@ export function consultationTypeChoice(id: string | null | undefined): Choice | 
 
 /** Intake service ids (foundation, growth-engine, market-leader) → the package names of the form. */
 export function intakeServiceChoice(id: string | null | undefined): Choice | null {
-  return choice(id, INTAKE_SERVICE_TYPES.find((item) => item.id === id)?.name);
+  return choice(id, INTAKE_SERVICE_TYPES.tiers.find((item) => item.id === id)?.name);
 }
 
 const TOOL_NAMES = { customizer: "Package customizer", quote: "Quote builder" } as const;
 
 /**
- * A configuration handed over by a pricing tool, as the visitor priced it:
- * "Quote builder · Growth Engine · maintenance $200/month" and each add-on
- * with its price. Priced again from the catalog; ids it no longer knows are
- * shown as stored.
+ * A configuration handed over by a pricing tool, as the visitor priced it, in the list it was priced in:
+ * "Quote builder · Growth Engine · Service tier prices · maintenance $200/month" and each add-on with its price.
+ * Priced again from the catalog in that list (a lead from before lists were stored, in its tool's own);
+ * ids it no longer knows are shown as stored.
  */
 export function configurationSummary(
-  item: Pick<SubmissionRecord, "addOns" | "configuration">,
+  item: Pick<SubmissionRecord, "addOns" | "configuration" | "priceList">,
 ): { tool: string; addOns: string } | null {
   const addOnIds = item.addOns ?? [];
   const stored = item.configuration;
   if (!stored && addOnIds.length === 0) return null;
   const source = stored?.source === "customizer" || stored?.source === "quote" ? stored.source : undefined;
+  const list = item.priceList === "tiers" || item.priceList === "packages" ? item.priceList : undefined;
   try {
     const priced = priceConfiguration({
       packageId: stored?.package,
       addOnIds,
       source,
+      list,
       maintenance: stored?.maintenance,
     });
-    const parts = [TOOL_NAMES[priced.source], priced.packageName];
-    if (priced.source === "quote" && stored?.maintenance) {
-      parts.push(`maintenance ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month`);
+    const parts = [TOOL_NAMES[priced.source], priced.packageName, PRICE_LIST_LABELS[priced.list]];
+    if (priced.monthly > 0) {
+      // Custom Enterprise's own monthly care, else the quote builder's maintenance option.
+      const care = offerOf(priced.list, priced.packageId)?.monthlyPrice ? "monthly care" : "maintenance";
+      parts.push(`${care} ${formatDollars(priced.monthly)}/month`);
     }
     return {
       tool: parts.join(" · "),

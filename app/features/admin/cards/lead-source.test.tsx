@@ -37,6 +37,7 @@ const lead = {
   addOns: null,
   quotedTotal: null,
   configuration: null,
+  priceList: null,
   createdAt: "2026-06-01T12:00:00.000Z",
   history: [],
   spamAt: null,

@@ -55,7 +55,7 @@ export function SubmissionCard(props: StatusCardProps<SubmissionRecord>) {
         ["Email", <EmailLink key="email" email={item.email} />],
         ["Phone", item.phone],
         ["Business", item.business],
-        ["Package", choiceFact(contactPackageChoice(item.package))],
+        ["Package", choiceFact(contactPackageChoice(item.package, item.priceList))],
         ["Website", item.websiteUrl ? <VisitorLink key="url" url={item.websiteUrl} /> : null],
         ["Configured in", configuration?.tool || null],
         ["Add-ons", configuration?.addOns || null],

@@ -20,6 +20,7 @@ import {
   SUPPORT_PERIODS,
   TRACK_RECORD,
   WARRANTY_DAYS,
+  YEARS_OF_EXPERIENCE,
 } from "#common/company/facts.ts";
 import { CONSULTATION_TIMES, CONSULTATION_TYPES } from "#common/consultation/schedule.ts";
 import { PROCESS_STEPS } from "#common/content/process.ts";
@@ -129,7 +130,7 @@ export function contact(): string {
 
 export function aboutUs(): string {
   return lines(
-    `${brand.name} builds handcrafted websites — no templates, no gimmicks. ${TRACK_RECORD.yearsOfExperience} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction.`,
+    `${brand.name} builds handcrafted websites — no templates, no gimmicks. ${YEARS_OF_EXPERIENCE.default} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction.`,
     "Meet us at /about and see our work at /portfolio.",
   );
 }
@@ -201,11 +202,11 @@ export function satisfaction(): string {
 }
 
 export function experience(): string {
-  return `We have ${TRACK_RECORD.yearsOfExperience} years of experience building websites, and ${TRACK_RECORD.projects} projects delivered. More about us at /about.`;
+  return `We have ${YEARS_OF_EXPERIENCE.default} years of experience building websites, and ${TRACK_RECORD.projects} projects delivered. More about us at /about.`;
 }
 
 export function trackRecord(): string {
-  return `${TRACK_RECORD.yearsOfExperience} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction and a ${TRACK_RECORD.rating} rating. See the work at /portfolio.`;
+  return `${YEARS_OF_EXPERIENCE.default} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction and a ${TRACK_RECORD.rating} rating. See the work at /portfolio.`;
 }
 
 export function replyTime(): string {

@@ -1,0 +1,174 @@
+/**
+ * One price for each thing in each face (docs/decisions/035-one-price-list-per-face.md,
+ * docs/product/pricing.md § Price lists). The catalog holds two price lists; a visitor meets one:
+ *
+ * - `tiers`, the default face: Landing Page, Foundation, Growth Engine and Market Leader, and for an
+ *   add-on both pricing tools sell, the quote builder's name and price;
+ * - `packages`, the light face: Essential Presence, Business Engine and Custom Enterprise, and for an
+ *   add-on both tools sell, the customizer's name and price.
+ *
+ * An add-on only one tool sells keeps its own name and price in both faces.
+ */
+import type { Face } from "../face";
+import { CUSTOMIZER_ADD_ONS, type CustomizerAddOn, type CustomizerAddOnId } from "./customizer-add-ons";
+import { formatDollars } from "./money";
+import { type PackageId, packageIdFrom } from "./package-ids";
+import { WEBSITE_PACKAGES } from "./packages";
+import { QUOTE_ADD_ONS, type QuoteAddOn } from "./quote";
+import { tierByKey } from "./tiers";
+
+export const PRICE_LISTS = ["tiers", "packages"] as const;
+export type PriceList = (typeof PRICE_LISTS)[number];
+
+/** What a visitor meets without a face of their own: the default face's list. */
+export const DEFAULT_PRICE_LIST: PriceList = "tiers";
+
+/** The list a face sells: the light (conservative) face the packages, the default face the tiers. */
+export function priceListOf(face: Face): PriceList {
+  return face === "conservative" ? "packages" : "tiers";
+}
+
+/** A price-list value from outside (an address, a request body); anything else is the default list. */
+export function readPriceList(raw: unknown): PriceList {
+  return raw === "packages" ? "packages" : DEFAULT_PRICE_LIST;
+}
+
+/** How a price list is named where a configuration priced in the other list is shown. */
+export const PRICE_LIST_LABELS: Record<PriceList, string> = {
+  tiers: "Service tier prices",
+  packages: "Package prices",
+};
+
+/** One of the three websites both lists sell, as a face shows it. */
+export interface Offer {
+  id: PackageId;
+  name: string;
+  /** The name in capitals, as the customizer's header shows it. */
+  displayName: string;
+  basePrice: number;
+  /** Monthly care included with the offer (Custom Enterprise); never added to the one-off total. */
+  monthlyPrice?: number;
+  timeline: string;
+  description: string;
+  features: readonly string[];
+  popular: boolean;
+  /** A short line under the name (the tiers have one). */
+  subtitle?: string;
+  /** The badge the face's Services page gives it: "Most Chosen" (tiers), "Most Popular" (packages). */
+  highlight?: string;
+}
+
+function tierOffer(id: PackageId): Offer {
+  const tier = tierByKey(id);
+  if (!tier) throw new Error(`The catalog has no tier "${id}"`);
+  return {
+    id,
+    name: tier.name,
+    displayName: tier.name.toUpperCase(),
+    basePrice: tier.startingPrice,
+    timeline: tier.timeline,
+    description: tier.description,
+    features: tier.features,
+    popular: tier.popular,
+    subtitle: tier.subtitle,
+    highlight: tier.popular ? tier.label : undefined,
+  };
+}
+
+function packageOffer(id: PackageId): Offer {
+  const found = WEBSITE_PACKAGES.find((item) => item.id === id);
+  if (!found) throw new Error(`The catalog has no package "${id}"`);
+  return {
+    id,
+    name: found.name,
+    displayName: found.customizerName,
+    basePrice: found.basePrice,
+    monthlyPrice: found.monthlyPrice,
+    timeline: found.duration,
+    description: found.description,
+    features: found.features,
+    popular: found.popular,
+    highlight: found.popular ? "Most Popular" : undefined,
+  };
+}
+
+const PACKAGE_IDS_IN_ORDER: readonly PackageId[] = ["essential", "business", "enterprise"];
+
+const OFFERS: Record<PriceList, readonly Offer[]> = {
+  tiers: PACKAGE_IDS_IN_ORDER.map(tierOffer),
+  packages: PACKAGE_IDS_IN_ORDER.map(packageOffer),
+};
+
+/** The three websites of a list, cheapest first. (The tiers list's Landing Page is in `tiers.ts`.) */
+export function offersOf(list: PriceList): readonly Offer[] {
+  return OFFERS[list];
+}
+
+/** An offer by id, in either spelling (`essential` or `basic`, …); undefined when the id names none. */
+export function offerOf(list: PriceList, id: string | null | undefined): Offer | undefined {
+  const canonical = packageIdFrom(id);
+  return canonical ? OFFERS[list].find((offer) => offer.id === canonical) : undefined;
+}
+
+/**
+ * An offer's price as a form beside its name states it: "from $3,500" for a tier (its Services page
+ * says "$3,500+"), "$4,000" or "$12,000 + $1,500/month" for a package.
+ */
+export function offerPriceText(list: PriceList, offer: Offer): string {
+  if (list === "tiers") return `from ${formatDollars(offer.basePrice)}`;
+  const monthly = offer.monthlyPrice ? ` + ${formatDollars(offer.monthlyPrice)}/month` : "";
+  return `${formatDollars(offer.basePrice)}${monthly}`;
+}
+
+/**
+ * The add-ons both tools sell, each as the customizer and the quote builder call it. A face shows
+ * one name and one price for each: the quote builder's in the default face, the customizer's in
+ * the light one.
+ */
+export const SHARED_ADD_ONS: ReadonlyArray<{ customizer: CustomizerAddOnId; quote: string }> = [
+  { customizer: "logo", quote: "logo-design" },
+  { customizer: "copywriting", quote: "professional-copywriting" },
+  { customizer: "analytics", quote: "analytics-dashboard" },
+  { customizer: "booking-system", quote: "booking-system" },
+  { customizer: "ecommerce", quote: "basic-ecommerce" },
+  { customizer: "seo-premium", quote: "advanced-seo" },
+  { customizer: "api-integration", quote: "api-integrations" },
+];
+
+/** An add-on as a face shows it; `id` stays the tool's own id (addresses and stored leads keep it). */
+export interface ListedAddOn<Id extends string = string> {
+  id: Id;
+  name: string;
+  price: number;
+  description: string;
+}
+
+const listed = <Id extends string>(
+  id: Id,
+  source: { name: string; price: number; description: string },
+): ListedAddOn<Id> => ({
+  id,
+  name: source.name,
+  price: source.price,
+  description: source.description,
+});
+
+/** A customizer add-on in a face: its quote-builder twin's name and price in the tiers list. */
+export function customizerAddOnIn(list: PriceList, addOn: CustomizerAddOn): ListedAddOn<CustomizerAddOnId> {
+  if (list === "tiers") {
+    const pair = SHARED_ADD_ONS.find((item) => item.customizer === addOn.id);
+    const twin = pair ? QUOTE_ADD_ONS.find((item) => item.id === pair.quote) : undefined;
+    if (twin) return listed(addOn.id, twin);
+  }
+  return listed(addOn.id, addOn);
+}
+
+/** A quote-builder add-on in a face: its customizer twin's name and price in the packages list. */
+export function quoteAddOnIn(list: PriceList, addOn: QuoteAddOn): ListedAddOn {
+  if (list === "packages") {
+    const pair = SHARED_ADD_ONS.find((item) => item.quote === addOn.id);
+    const twin = pair ? CUSTOMIZER_ADD_ONS.find((item) => item.id === pair.customizer) : undefined;
+    if (twin) return listed(addOn.id, twin);
+  }
+  return listed(addOn.id, addOn);
+}
