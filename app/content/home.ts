@@ -1,5 +1,5 @@
 import { brand } from "#common/brand";
-import { PROMISES, TRACK_RECORD, WARRANTY_DAYS } from "#common/company/facts";
+import { PROMISES, PUBLISHED_REVIEWS, TRACK_RECORD, WARRANTY_DAYS } from "#common/company/facts";
 
 /**
  * Copy of the home page and the agency home variant (docs/product/public-site.md § Home, § Agency home).
@@ -114,7 +114,7 @@ export const AGENCY_HOME = {
       { value: TRACK_RECORD.projects, label: "Projects delivered" },
       { value: TRACK_RECORD.satisfaction, label: "Client satisfaction" },
       { value: "24h", label: "Response time" },
-      { value: "5-star", label: "Client rating" },
+      { value: PUBLISHED_REVIEWS.average, label: `Client rating, ${PUBLISHED_REVIEWS.count} review` },
     ],
   },
   capabilities: {

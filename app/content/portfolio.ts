@@ -4,7 +4,7 @@
  * Visuals are drawn in CSS/SVG (no photos), so `visual` names an art style.
  */
 import type { PackageId } from "#common/catalog";
-import { TRACK_RECORD } from "#common/company/facts";
+import { PUBLISHED_REVIEWS, TRACK_RECORD } from "#common/company/facts";
 
 export interface Metric {
   value: string;
@@ -201,7 +201,7 @@ export const LIGHT_PORTFOLIO_METRICS: readonly Metric[] = [
   { value: TRACK_RECORD.projects, label: "Projects delivered" },
   { value: TRACK_RECORD.satisfaction, label: "Client satisfaction" },
   { value: "24h", label: "Response time" },
-  { value: "5-star", label: "Average rating" },
+  { value: PUBLISHED_REVIEWS.average, label: `Average rating, ${PUBLISHED_REVIEWS.count} review` },
 ];
 
 export interface Testimonial {

@@ -2,6 +2,7 @@
  * Testimonials page (docs/product/public-site.md § Testimonials): one published review and its
  * aggregate "5/5.0 based on 1 review".
  */
+import { PUBLISHED_REVIEWS } from "#common/company/facts";
 import type { Testimonial } from "./portfolio";
 
 export const testimonialsIntro = {
@@ -23,8 +24,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 ];
 
 export const testimonialsAggregate = {
-  rating: "5/5.0",
-  summary: "based on 1 review",
+  rating: PUBLISHED_REVIEWS.average,
+  summary: `based on ${PUBLISHED_REVIEWS.count} review${PUBLISHED_REVIEWS.count === 1 ? "" : "s"}`,
 };
 
 export const testimonialsCta = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FACES } from "../face";
 
 /** A chat message as sent to POST /api/chat, and its bounds (docs/product/chat-assistant.md § Request bounds). */
 export const CHAT_MAX_MESSAGES = 40;
@@ -21,6 +22,11 @@ export const chatRequestSchema = z.object({
     .refine((messages) => messages[messages.length - 1]?.role === "user", {
       message: "The last message must be the visitor's",
     }),
+  /**
+   * The face the visitor is reading: Melie quotes its price list, the default face's without it
+   * (docs/product/chat-assistant.md § One price list per face).
+   */
+  face: z.enum(FACES, { message: "The face is default or conservative" }).optional(),
   /** Random key the widget keeps for the conversation, so it is stored as one row. */
   conversationId: z
     .string()

@@ -31,8 +31,16 @@ export const YEARS_OF_EXPERIENCE: Record<Face, string> = { default: "7+", conser
 export const TRACK_RECORD = {
   projects: "150+",
   satisfaction: "98%",
-  rating: "5-star",
 } as const;
+
+/**
+ * The published reviews' aggregate: stated only with its count, wherever it is stated (a "5-star rating"
+ * without it reads as more reviews than there are). The testimonials page shows each review.
+ */
+export const PUBLISHED_REVIEWS = { average: "5/5.0", count: 1 } as const;
+
+/** "5/5.0 from 1 review" */
+export const RATING_WITH_COUNT = `${PUBLISHED_REVIEWS.average} from ${PUBLISHED_REVIEWS.count} review${PUBLISHED_REVIEWS.count === 1 ? "" : "s"}`;
 
 /** How long the free website audit usually takes, as its pages say. */
 export const AUDIT_DURATION = "10-20 seconds";

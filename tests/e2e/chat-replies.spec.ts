@@ -35,9 +35,9 @@ test.describe("Melie's replies in the widget", () => {
     await page.getByRole("button", { name: /open chat with Melie/ }).click();
     await expect(panel.getByRole("log")).toContainText("third question");
     await expect(panel.getByRole("log")).not.toContainText(CHAT_FAILURE);
-    await input.fill("How much is Business Engine?");
+    await input.fill("How much is Growth Engine?");
     await input.press("Enter");
-    await expect(panel.getByRole("log")).toContainText("Business Engine is $8,500");
+    await expect(panel.getByRole("log")).toContainText("Growth Engine is $6,000+");
   });
 
   test("a stored conversation that does not parse is dropped instead of breaking the page", async ({ page }) => {
@@ -76,4 +76,24 @@ test.describe("Melie's replies in the widget", () => {
     await link.click();
     await expect(page).toHaveURL(/\/customize-package\?package=business&style=conservative$/);
   });
+
+  for (const face of [
+    { path: "/services", name: "default", price: "Growth Engine is $6,000+", other: "$8,500" },
+    { path: "/services?style=conservative", name: "light", price: "Business Engine is $8,500", other: "$6,000" },
+  ]) {
+    test(`Melie quotes the ${face.name} face's price list, and answers the other list's name with this face's offer`, async ({
+      page,
+    }) => {
+      await page.goto(face.path);
+      await page.getByRole("button", { name: /open chat with Melie/ }).click();
+      const panel = page.getByRole("region", { name: "Chat with Melie" });
+      const input = panel.getByLabel("Message Melie");
+      const log = panel.getByRole("log");
+      await input.fill(face.name === "default" ? "How much is Business Engine?" : "How much is Growth Engine?");
+      await input.press("Enter");
+      await expect(log).toContainText("is another name for our mid-size website");
+      await expect(log).toContainText(face.price);
+      await expect(log).not.toContainText(face.other);
+    });
+  }
 });

@@ -80,7 +80,7 @@ const PAGES: PageCase[] = [
       { name: "Get in Touch", href: `/contact?${CONSERVATIVE}` },
       { name: "Explore Our Packages", href: `/services?${CONSERVATIVE}` },
     ],
-    texts: ["150+", "98%", "24h", "5-star", "What our clients say"],
+    texts: ["150+", "98%", "24h", "5/5.0", "Average rating, 1 review", "What our clients say"],
   },
   {
     path: "/process",

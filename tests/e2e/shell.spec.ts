@@ -126,7 +126,7 @@ test.describe("the style=conservative variant", () => {
   test("/home?style=conservative shows the agency home, and nav links keep the variant", async ({ page }) => {
     await openPage(page, "/home?style=conservative");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Transforming Digital Presence");
-    await expect(page.getByRole("definition")).toHaveText(["150+", "98%", "24h", "5-star"]);
+    await expect(page.getByRole("definition")).toHaveText(["150+", "98%", "24h", "5/5.0"]);
     await expect(page.getByRole("progressbar")).toHaveCount(6);
     await expect(page.locator(".face-light").first()).toBeVisible();
     await expect(mainNav(page).getByRole("link", { name: "Portfolio" })).toHaveAttribute(
@@ -236,8 +236,9 @@ test.describe("search and sharing", () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd["@type"]).toBe("ProfessionalService");
+    // The light home's offers are the light face's price list: the packages (docs/product/pricing.md § Price lists).
     expect(jsonLd.hasOfferCatalog.itemListElement.map((offer: { price: number }) => offer.price)).toEqual([
-      1000, 3500, 6000, 12000,
+      4000, 8500, 12000,
     ]);
     const titles = new Set<string>();
     for (const path of ["/home", "/conservative", "/"]) {

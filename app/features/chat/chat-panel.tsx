@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { LimitedTextarea } from "#app/components/form/limited-textarea";
 import { apiRequest } from "#app/lib/api-request";
+import { useStyleVariant } from "#app/lib/style-variant";
 import { CHAT_FAILURE_MESSAGE, CHAT_MAX_MESSAGES, type ChatResponse } from "#common/chat/schema";
 import { appendMessage, chatState, subscribeChat } from "./chat-store";
 import { MessageText } from "./message-text";
@@ -19,6 +20,8 @@ function replyText(body: unknown): string {
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { messages, conversationId } = useSyncExternalStore(subscribeChat, chatState, chatState);
+  // Melie answers in the face the visitor is reading (docs/product/chat-assistant.md § One price list per face).
+  const face = useStyleVariant();
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -48,7 +51,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         .map(({ role, content: text }) => ({ role, content: text }))
         .slice(-CHAT_MAX_MESSAGES);
       while (conversation[0]?.role === "assistant") conversation.shift();
-      const body = await apiRequest<unknown>("/api/chat", "POST", { messages: conversation, conversationId });
+      const body = await apiRequest<unknown>("/api/chat", "POST", { messages: conversation, conversationId, face });
       appendMessage({ role: "assistant", content: replyText(body) });
     } catch {
       // A failed call, a body that is not JSON, or JSON without a reply: the spec's notice, not stored.

@@ -33,6 +33,21 @@ describe("POST /api/chat with the built-in assistant", () => {
     expect(body.response).toContain("$6,000");
   });
 
+  it("answers in the face the widget names: the packages on the light pages, the tiers otherwise", async () => {
+    const question = { messages: [{ role: "user", content: "What are your prices?" }] };
+    const light = (await (await ask(testApp, { ...question, face: "conservative" })).json()) as { response: string };
+    expect(light.response).toContain("Business Engine: $8,500");
+    expect(light.response).not.toMatch(/Growth Engine|\$6,000/);
+    const plain = (await (await ask(testApp, question)).json()) as { response: string };
+    expect(plain.response).toContain("Growth Engine: $6,000+");
+    expect(plain.response).not.toMatch(/Business Engine|\$8,500/);
+  });
+
+  it("refuses a face it does not know with 400", async () => {
+    const response = await ask(testApp, { messages: [{ role: "user", content: "Hi" }], face: "neon" });
+    expect(response.status).toBe(400);
+  });
+
   it.each([
     [{ messages: [] }, "Send at least one message"],
     [{ messages: [{ role: "assistant", content: "Hi" }] }, "The last message must be the visitor's"],

@@ -15,8 +15,8 @@ export function chatRoutes(deps: AppDeps) {
       { windowMs: 3_600_000, max: 200 },
     ]),
     async (c) => {
-      const { messages, conversationId } = await readJson(c, chatRequestSchema);
-      const response = await chat.reply(messages, conversationId);
+      const { messages, conversationId, face } = await readJson(c, chatRequestSchema);
+      const response = await chat.reply(messages, conversationId, face);
       return c.json({ response } satisfies ChatResponse);
     },
   );

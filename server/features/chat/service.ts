@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ChatMessage } from "#common/chat/schema.ts";
+import type { Face } from "#common/face.ts";
 import { chatConversations, contactSubmissions } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { queueEmails } from "#server/mail/outbox.ts";
@@ -35,8 +36,8 @@ export function createChatService(deps: AppDeps) {
         )
       : undefined;
 
-  async function reply(messages: ChatMessage[], conversationId?: string): Promise<string> {
-    const builtIn = respond(messages);
+  async function reply(messages: ChatMessage[], conversationId?: string, face: Face = "default"): Promise<string> {
+    const builtIn = respond(messages, face);
     let text = builtIn.text;
     // Lead capture and the fixed refusals stay with the rule-based assistant, so they are exact.
     const modelMayAnswer = !["lead-captured", "lead-offer", "lead-declined", "refuse", "discount"].includes(

@@ -1,24 +1,57 @@
-/** Answers about add-ons and maintenance, from the catalog's quote-builder and customizer prices. */
-import { formatDollars, MAINTENANCE_MONTHLY_PRICE } from "#common/catalog/index.ts";
+/**
+ * Answers about add-ons and maintenance, from the catalog's quote-builder and customizer prices, as the
+ * visitor's face names and prices them: one name and one price for a thing both tools sell
+ * (docs/product/pricing.md § Price lists).
+ */
+import {
+  customizerAddOnIn,
+  formatDollars,
+  type ListedAddOn,
+  MAINTENANCE_MONTHLY_PRICE,
+  offerOf,
+  priceListOf,
+  quoteAddOnIn,
+  WEBSITE_PACKAGES,
+} from "#common/catalog/index.ts";
 import { type AddOnConcept, BASIC_STORE_PRODUCTS, conceptByKey } from "./catalog-add-ons.ts";
-import { PACKAGE_OFFERS, TIER_OFFERS } from "./catalog-offers.ts";
+import { currentFace, faceOffers } from "./catalog-offers.ts";
 import { paragraphs } from "./offer-answers.ts";
 
-/** One add-on's prices: in the quote builder (with the tiers) and in the package customizer (with the packages). */
+/** A concept's items in the face: the quote builder's, then the customizer's unless it is the same thing. */
+export function itemsInFace(concept: AddOnConcept): Array<ListedAddOn & { tool: "quote" | "customizer" }> {
+  const list = priceListOf(currentFace());
+  const quote = concept.quote ? { ...quoteAddOnIn(list, concept.quote), tool: "quote" as const } : undefined;
+  const customizer = concept.customizer
+    ? { ...customizerAddOnIn(list, concept.customizer), tool: "customizer" as const }
+    : undefined;
+  if (quote && customizer && quote.name === customizer.name) return [quote];
+  return [quote, customizer].filter((item) => item !== undefined);
+}
+
+/** The concept's first item in the face: its one name and price where both tools sell it. */
+export function mainItem(concept: AddOnConcept): ListedAddOn | undefined {
+  return itemsInFace(concept)[0];
+}
+
+/** The face's offers the customizer adds a customizer-only add-on to: "Foundation, Growth Engine". */
+function customizerOffersOf(id: string): string[] {
+  const list = priceListOf(currentFace());
+  return WEBSITE_PACKAGES.filter((pack) => (pack.availableAddOns as readonly string[]).includes(id)).map(
+    (pack) => offerOf(list, pack.id)?.name ?? pack.name,
+  );
+}
+
+/** One add-on, in the face's names and prices. */
 export function addOnLine(concept: AddOnConcept): string {
-  const { quote, customizer } = concept;
-  if (quote && customizer) {
-    const same = quote.name === customizer.name ? "" : ` (${customizer.name})`;
-    return `• ${quote.name}: ${formatDollars(quote.price)} in the quote builder — ${quote.description} With a ready-made package it is ${formatDollars(customizer.price)}${same} in the package customizer.`;
-  }
-  if (quote) return `• ${quote.name}: ${formatDollars(quote.price)} — ${quote.description}`;
-  if (customizer) {
-    const packs = PACKAGE_OFFERS.filter((offer) => offer.pack?.availableAddOns.includes(customizer.id)).map(
-      (offer) => offer.name,
-    );
-    return `• ${customizer.name}: ${formatDollars(customizer.price)} — ${customizer.description} It's an add-on of our ready-made packages (${packs.join(", ")}) in the package customizer.`;
-  }
-  return "";
+  const [first, second] = itemsInFace(concept);
+  if (!first) return "";
+  const line = (item: ListedAddOn & { tool: "quote" | "customizer" }) =>
+    item.tool === "customizer" && !concept.quote
+      ? `${item.name}: ${formatDollars(item.price)} — ${item.description} It's added in the package customizer, with ${customizerOffersOf(item.id).join(", ")}.`
+      : `${item.name}: ${formatDollars(item.price)} — ${item.description}`;
+  return second
+    ? `• ${line(first)} Or, in the package customizer, ${second.name}: ${formatDollars(second.price)} — ${second.description}`
+    : `• ${line(first)}`;
 }
 
 export function addOnPrices(keys: string[], confirmOffered: boolean, productCount?: number): string {
@@ -30,57 +63,52 @@ export function addOnPrices(keys: string[], confirmOffered: boolean, productCoun
     concepts.some((concept) => concept.quote) ? "/custom-quote" : undefined,
     concepts.some((concept) => concept.customizer) ? "/customize-package" : undefined,
   ].filter(Boolean);
-  const growth = TIER_OFFERS.find((offer) => offer.key === "business");
+  const booking = faceOffers().find((offer) => offer.features.some((feature) => /booking/i.test(feature)));
+  const basic = mainItem(conceptByKey("ecommerce"));
+  const advanced = mainItem(conceptByKey("advanced-ecommerce"));
   return paragraphs(
     `${confirmOffered ? "Yes, we do. " : ""}${lines.length === 1 ? "That's an add-on" : "Those are add-ons"}:\n${lines.join("\n")}`,
     store
       ? productCount !== undefined
         ? storeAdvice(productCount)
-        : `Basic E-commerce takes up to ${BASIC_STORE_PRODUCTS} products; for more, choose Advanced E-commerce.`
+        : `${basic?.name} takes up to ${BASIC_STORE_PRODUCTS} products; for more, choose ${advanced?.name}.`
       : undefined,
-    keys.includes("booking") && growth
-      ? `${growth.name} (${growth.priceText}) already includes booking or quote request flows.`
+    keys.includes("booking") && booking
+      ? `${booking.name} (${booking.priceText}) already includes booking or quote request flows.`
       : undefined,
     `Add ${concepts.length === 1 ? "it" : "them"} at ${links.join(" or ")}.`,
   );
 }
 
 export function storeAdvice(products: number): string {
-  const basic = conceptByKey("ecommerce").quote;
-  const advanced = conceptByKey("advanced-ecommerce").quote;
+  const basic = mainItem(conceptByKey("ecommerce"));
+  const advanced = mainItem(conceptByKey("advanced-ecommerce"));
   if (!basic || !advanced) return "";
   return products <= BASIC_STORE_PRODUCTS
-    ? `For ${products} products, Basic E-commerce (${formatDollars(basic.price)}, up to ${BASIC_STORE_PRODUCTS} products) is enough.`
-    : `For ${products} products you need Advanced E-commerce (${formatDollars(advanced.price)}, unlimited products) — Basic E-commerce takes up to ${BASIC_STORE_PRODUCTS}.`;
+    ? `For ${products} products, ${basic.name} (${formatDollars(basic.price)}, up to ${BASIC_STORE_PRODUCTS} products) is enough.`
+    : `For ${products} products you need ${advanced.name} (${formatDollars(advanced.price)}, unlimited products) — ${basic.name} takes up to ${BASIC_STORE_PRODUCTS}.`;
 }
 
 export function maintenanceAnswer(): string {
-  const enterprise = PACKAGE_OFFERS.find((offer) => offer.monthly);
+  const caring = faceOffers().find((offer) => offer.monthly);
   return paragraphs(
     `Optional maintenance is ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month: updates, security patches, backups and small content changes. It's billed monthly, apart from the one-off project price.`,
-    enterprise?.monthly
-      ? `${enterprise.name} includes ongoing care at ${formatDollars(enterprise.monthly)} per month. Add maintenance to a quote at /custom-quote.`
+    caring?.monthly
+      ? `${caring.name} includes ongoing care at ${formatDollars(caring.monthly)} per month. Add maintenance to a quote at /custom-quote.`
       : "Add maintenance to a quote at /custom-quote.",
   );
 }
 
 /** "2 logo designs": the add-on's price as many times as asked, each mention stated, and how the tools count it. */
 export function addOnCountAnswer(key: string, count: number): string {
-  const { quote, customizer } = conceptByKey(key);
+  const item = mainItem(conceptByKey(key));
   const times = (price: number) =>
     count <= 6
       ? `${Array.from({ length: count }, () => formatDollars(price)).join(" + ")} = ${formatDollars(price * count)}`
       : `${formatDollars(price)} each`;
-  const name = quote?.name ?? customizer?.name ?? key;
+  const name = item?.name ?? key;
   return paragraphs(
-    [
-      quote ? `${count} × ${quote.name} in the quote builder: ${times(quote.price)}.` : undefined,
-      customizer
-        ? `${quote ? "With a ready-made package" : `${count} × ${customizer.name}`}, in the package customizer: ${times(customizer.price)}.`
-        : undefined,
-    ]
-      .filter(Boolean)
-      .join("\n"),
+    item ? `${count} × ${item.name}: ${times(item.price)}.` : undefined,
     `The tools add ${name} once per project, so more than one is priced in your written proposal — tell us what you need at /contact.`,
   );
 }

@@ -7,9 +7,18 @@
  */
 
 import { formatDollars } from "#common/catalog/index.ts";
-import { addOnCountAnswer, addOnPrices, maintenanceAnswer } from "./add-on-answers.ts";
+import type { Face } from "#common/face.ts";
+import { addOnCountAnswer, addOnPrices, mainItem, maintenanceAnswer } from "./add-on-answers.ts";
 import { conceptByKey } from "./catalog-add-ons.ts";
-import { ALL_OFFERS, neighbour, type OfferId, type OfferView, offerById, TIER_OFFERS } from "./catalog-offers.ts";
+import {
+  answerInFace,
+  faceOffers,
+  inThisFace,
+  neighbour,
+  type OfferId,
+  type OfferView,
+  offerById,
+} from "./catalog-offers.ts";
 import { CUES } from "./cues.ts";
 import { createTopicIndex } from "./knowledge.ts";
 import {
@@ -125,6 +134,22 @@ function showFor(kind: AnswerKind | undefined): (offer: OfferView) => string {
   return offerSummary;
 }
 
+/**
+ * "Business Engine is another name for our mid-size website: on these pages it's Growth Engine." said before an
+ * answer about an offer the visitor named from the other price list: what it is, and this face's
+ * equivalent, never its price in the other list.
+ */
+const SIZES: Record<string, string> = { essential: "smallest", business: "mid-size", enterprise: "largest" };
+
+function withNames(answer: Answer, renamed: ReadonlyArray<[OfferView, OfferView]>): Answer {
+  const notes = renamed.map(([named, shown]) =>
+    named.key === "landing"
+      ? `A single landing page isn't sold on its own here: our smallest website is ${shown.name}.`
+      : `${named.name} is another name for our ${SIZES[named.key] ?? ""} website: on these pages it's ${shown.name}.`,
+  );
+  return { ...answer, text: paragraphs(notes.join(" "), answer.text) };
+}
+
 export function createAssistant() {
   const understand = createUnderstanding();
   const searchTopic = createTopicIndex();
@@ -196,12 +221,7 @@ export function createAssistant() {
       const truths =
         plans.length > 0
           ? plans.map((plan) => plan.total)
-          : [
-              keys.reduce((sum, key) => {
-                const concept = conceptByKey(key);
-                return sum + (concept.quote?.price ?? concept.customizer?.price ?? 0);
-              }, 0),
-            ];
+          : [keys.reduce((sum, key) => sum + (mainItem(conceptByKey(key))?.price ?? 0), 0)];
       const facts =
         plans.length > 0 && keys.length > 0
           ? [...plans.map((plan) => `${planLine(plan)}.`)]
@@ -223,13 +243,13 @@ export function createAssistant() {
       // "$6,000" is Growth Engine's price, not Business Engine's: the offer the figure belongs to.
       const owner =
         stated && !matches && !claimsFree && keys.length === 0
-          ? ALL_OFFERS.find((offer) => offer.price === stated.value && !ids.includes(offer.id))
+          ? faceOffers().find((offer) => offer.price === stated.value && !ids.includes(offer.id))
           : undefined;
       const ownerNote = owner
         ? `${formatDollars(owner.price)} is the price of ${owner.name} — a different offer (${owner.kind === "tier" ? "a tier on our Services page" : "a package on our Packages page"}).`
         : undefined;
       const cheaper =
-        stated && !claimsFree && !matches && keys.length === 0 && stated.value >= (TIER_OFFERS[0]?.price ?? 0)
+        stated && !claimsFree && !matches && keys.length === 0 && stated.value >= (faceOffers()[0]?.price ?? 0)
           ? recommend(stated, needsOf([ask]))
           : undefined;
       const alternative =
@@ -374,7 +394,7 @@ export function createAssistant() {
     if (ask.superlative && ids.length === 0) {
       const scoped =
         /\b(which|the two|of them|of those|between them|one of)\b/.test(ask.text) && focus.offers.length >= 2;
-      const pool = scoped ? focus.offers.map(offerById) : ALL_OFFERS;
+      const pool = scoped ? focus.offers.map(offerById) : faceOffers();
       const found = superlativeOffers(ask.superlative, pool);
       const timelineToo = ask.superlative !== "fastest" && has(ask, "timeline");
       return keep(
@@ -505,10 +525,7 @@ export function createAssistant() {
       const products = ask.counts.find((count) => count.unit === "products")?.value;
       const priced = ask.addOns
         .map((key) => conceptByKey(key))
-        .map((concept) => ({
-          name: concept.quote?.name ?? concept.customizer?.name,
-          price: concept.quote?.price ?? concept.customizer?.price ?? 0,
-        }));
+        .map((concept) => ({ name: mainItem(concept)?.name, price: mainItem(concept)?.price ?? 0 }));
       const cheaper =
         ask.addOns.length >= 2 && verdictIn(ask.text).asks === "cheaper"
           ? [...priced].sort((a, b) => a.price - b.price)[0]
@@ -544,25 +561,57 @@ export function createAssistant() {
     return { focus };
   }
 
+  /**
+   * An ask about the visitor's face's offers: an offer named from the other price list is answered as this
+   * face's offer of the same size, and `renamed` says which names were read that way.
+   */
+  function inVisitorsFace(ask: Ask): { ask: Ask; renamed: Array<[OfferView, OfferView]>; collapsed: boolean } {
+    const renamed: Array<[OfferView, OfferView]> = [];
+    const offers = ask.offers.map((group) => {
+      for (const id of group) {
+        const named = offerById(id);
+        const shown = inThisFace(named);
+        // Words that fit an offer of each list ("enterprise") meant this face's: only another name is renamed.
+        if (shown !== named && !group.includes(shown.id) && !renamed.some(([from]) => from === named)) {
+          renamed.push([named, shown]);
+        }
+      }
+      return unique(group.map((id) => inThisFace(offerById(id)).id));
+    });
+    // "Foundation or Essential Presence?": two names of one offer here, nothing to compare.
+    const collapsed = renamed.length > 0 && ask.offers.length > 1 && unique(offers.flat()).length === 1;
+    return { ask: { ...ask, offers }, renamed, collapsed };
+  }
+
   /** Every ask of one message answered in order, and the focus the message leaves. */
   function answerMessage(content: string, focus: Focus): { answers: Answer[]; focus: Focus } {
-    const { asks } = understand(content);
+    const asks = understand(content).asks.map(inVisitorsFace);
     const answers: Answer[] = [];
     let current = focus;
-    asks.forEach((ask, index) => {
-      const result = answerAsk(
-        ask,
-        current,
-        asks[index - 1],
-        new Set(answers.flatMap((answer) => answer.intent.split("+"))),
-      );
+    asks.forEach(({ ask, renamed, collapsed }, index) => {
+      const only = ask.offers.flat()[0];
+      const result =
+        collapsed && only
+          ? { answer: { text: offerSummary(offerById(only)), intent: "offer" }, focus: { ...current, offers: [only] } }
+          : answerAsk(
+              ask,
+              current,
+              asks[index - 1]?.ask,
+              new Set(answers.flatMap((answer) => answer.intent.split("+"))),
+            );
       current = result.focus;
-      if (result.answer && !answers.some((answer) => answer.text === result.answer?.text)) answers.push(result.answer);
+      const answer = result.answer && renamed.length > 0 ? withNames(result.answer, renamed) : result.answer;
+      if (answer && !answers.some((given) => given.text === answer.text)) answers.push(answer);
     });
     return { answers, focus: current };
   }
 
-  return function respond(messages: ChatMessage[]): AssistantReply {
+  /** Answers in the visitor's face (docs/product/chat-assistant.md § One price list per face). */
+  return function respondInFace(messages: ChatMessage[], face: Face = "default"): AssistantReply {
+    return answerInFace(face, () => respond(messages));
+  };
+
+  function respond(messages: ChatMessage[]): AssistantReply {
     const current = messages[messages.length - 1];
     const history = messages.slice(0, -1);
     const raw = (current?.content ?? "").trim();
@@ -625,5 +674,5 @@ export function createAssistant() {
     // "Bonjour, combien coûte un site ?": a greeting in another language, then words we could not read.
     if (foreignGreeting) return reply("other-language", replies.englishOnly());
     return reply("unclear", replies.unclear());
-  };
+  }
 }

@@ -1,10 +1,12 @@
 /**
- * The seven offers a visitor can buy, read from common/catalog: the four
- * tiers of the Services page (priced in the quote builder, whose ids are the
- * tier keys) and the three packages of the Packages page (priced in the
- * package customizer). Growth Engine is the quote builder's `business`;
- * Business Engine is the Packages page's `business`: they stay two offers.
+ * The seven offers of the catalog: the four tiers of the Services page (the default face's price list) and
+ * the three packages of the Packages page (the light face's). Growth Engine is the tiers' `business`,
+ * Business Engine the packages' `business`: two offers, of which a visitor meets one, the one of the
+ * face they are in (docs/product/pricing.md § Price lists). Melie knows every name, so that she
+ * understands a visitor who brings one from elsewhere, but answers with her visitor's face's offers only:
+ * `faceOffers()` and `inThisFace()` read the face the current answer is written for (`answerInFace`).
  */
+
 import {
   formatDollars,
   SERVICE_TIERS,
@@ -12,6 +14,7 @@ import {
   WEBSITE_PACKAGES,
   type WebsitePackage,
 } from "#common/catalog/index.ts";
+import type { Face } from "#common/face.ts";
 
 export type OfferId = `tier:${ServiceTier["key"]}` | `package:${WebsitePackage["id"]}`;
 
@@ -108,6 +111,41 @@ export function offerById(id: OfferId): OfferView {
   const offer = ALL_OFFERS.find((item) => item.id === id);
   if (!offer) throw new Error(`No offer ${id}`);
   return offer;
+}
+
+/**
+ * The face the answer being written is for. The built-in assistant answers synchronously, so one answer is
+ * written from start to end before another starts: `answerInFace` sets the face for exactly that call.
+ */
+let answeringFace: Face = "default";
+
+export function answerInFace<T>(face: Face, answer: () => T): T {
+  const previous = answeringFace;
+  answeringFace = face;
+  try {
+    return answer();
+  } finally {
+    answeringFace = previous;
+  }
+}
+
+/** The face the current answer is for. */
+export const currentFace = (): Face => answeringFace;
+
+/** The offers of the visitor's face: the tiers by default, the packages on the light pages. */
+export function faceOffers(): readonly OfferView[] {
+  return answeringFace === "conservative" ? PACKAGE_OFFERS : TIER_OFFERS;
+}
+
+/**
+ * An offer as the visitor's face sells it: the other list's offer of the same size (Business Engine is
+ * Growth Engine on the default pages). The light face sells no landing page: its smallest website stands
+ * in for it.
+ */
+export function inThisFace(offer: OfferView): OfferView {
+  if (faceOffers().includes(offer)) return offer;
+  const key = offer.key === "landing" ? "essential" : offer.key;
+  return faceOffers().find((item) => item.key === key) ?? offer;
 }
 
 /** The same ladder's next larger (+1) or smaller (-1) offer. */

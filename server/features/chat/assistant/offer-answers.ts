@@ -4,7 +4,7 @@
  * next one up or down.
  */
 import { PACKAGE_COMPARISON } from "#common/catalog/index.ts";
-import { ALL_OFFERS, neighbour, type OfferView, offerHeadline, PACKAGE_OFFERS, TIER_OFFERS } from "./catalog-offers.ts";
+import { faceOffers, neighbour, type OfferView, offerHeadline } from "./catalog-offers.ts";
 
 export const paragraphs = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join("\n\n");
 
@@ -94,12 +94,17 @@ export function offerIncludes(offer: OfferView, asked: string, addOnAnswer?: str
     return `${yes}${offer.name} (${offer.priceText}) includes: ${lines.join("; ")}.`;
   }
   const row = topic.comparison ? PACKAGE_COMPARISON.find((item) => item.feature === topic.comparison) : undefined;
-  const withIt = row
-    ? PACKAGE_OFFERS.filter((pack) => row.values[pack.key as keyof typeof row.values] === true).map((pack) => pack.name)
-    : [];
+  // The visitor's face's other offers that include it: by the packages' comparison table, or a tier's features.
+  const withIt = faceOffers()
+    .filter((other) =>
+      other.kind === "package"
+        ? row?.values[other.key as keyof typeof row.values] === true
+        : other.features.some((feature) => topic.feature.test(feature)),
+    )
+    .map((other) => other.name);
   return paragraphs(
     `${offer.name} doesn't include ${topic.name} as standard.`,
-    withIt.length > 0 ? `On our Packages page, ${withIt.join(" and ")} include it.` : undefined,
+    withIt.length > 0 ? `${withIt.join(" and ")} ${withIt.length === 1 ? "includes" : "include"} it.` : undefined,
     addOnAnswer,
   );
 }
@@ -199,22 +204,20 @@ export function priceList(offers: readonly OfferView[]): string {
   );
 }
 
+/** The visitor's face's offers, one price list (docs/product/pricing.md § Price lists). */
 export function allPrices(): string {
-  const tiers = TIER_OFFERS.map((tier) => `• ${tier.name}: ${tier.priceText} (${tier.timeline})`).join("\n");
-  const packs = PACKAGE_OFFERS.map((pack) => `• ${pack.name}: ${pack.priceText} (${pack.timeline})`).join("\n");
+  const offers = faceOffers().map((offer) => `• ${offer.name}: ${offer.priceText} (${offer.timeline})`);
+  const heading = faceOffers()[0]?.kind === "package" ? "Our packages, each customisable" : "Our service tiers";
   return paragraphs(
-    `Our service tiers:\n${tiers}`,
-    `Or a ready-made package you can customise:\n${packs}`,
+    `${heading}:\n${offers.join("\n")}`,
     "Compare them at /services, or price your exact project at /custom-quote.",
   );
 }
 
 export function allTimelines(): string {
-  const tiers = TIER_OFFERS.map((tier) => `• ${tier.name}: ${tier.timeline}`).join("\n");
-  const packs = PACKAGE_OFFERS.map((pack) => `• ${pack.name}: ${pack.timeline}`).join("\n");
+  const offers = faceOffers().map((offer) => `• ${offer.name}: ${offer.timeline}`);
   return paragraphs(
-    `Typical timelines from kickoff to launch:\n${tiers}`,
-    `Our ready-made packages:\n${packs}`,
+    `Typical timelines from kickoff to launch:\n${offers.join("\n")}`,
     "Reserve a development slot at /reserve-slot.",
   );
 }
@@ -225,9 +228,9 @@ export function websites(): string {
 
 export type Superlative = "cheapest" | "cheapest-website" | "fastest" | "popular" | "biggest";
 
-/** The offers a superlative names, among `within` (all offers by default). */
-export function superlativeOffers(kind: Superlative, within: readonly OfferView[] = ALL_OFFERS): OfferView[] {
-  const pool = within.length > 0 ? within : ALL_OFFERS;
+/** The offers a superlative names, among `within` (the visitor's face's offers by default). */
+export function superlativeOffers(kind: Superlative, within: readonly OfferView[] = faceOffers()): OfferView[] {
+  const pool = within.length > 0 ? within : faceOffers();
   const minimum = (values: number[]) => Math.min(...values);
   switch (kind) {
     case "cheapest": {
@@ -257,7 +260,7 @@ export function superlativeAnswer(kind: Superlative, offers: OfferView[], scoped
   switch (kind) {
     case "cheapest": {
       const [first] = offers;
-      const foundation = TIER_OFFERS.find((offer) => offer.key === "essential");
+      const foundation = faceOffers().find((offer) => offer.key === "essential");
       return paragraphs(
         scoped ? `The cheaper of the two is ${list}.` : `Our most affordable option is the ${list}.`,
         !scoped && first?.maxPages === 1 && foundation

@@ -8,13 +8,16 @@ import {
   customizerTotal,
   formatDollars,
   MAINTENANCE_MONTHLY_PRICE,
+  priceListOf,
   QUOTE_ADD_ONS,
   QUOTE_PACKAGES,
+  quoteAddOnIn,
+  quoteTotal,
   tierTotal,
 } from "#common/catalog/index.ts";
-import { addOnLine, storeAdvice } from "./add-on-answers.ts";
+import { addOnLine, itemsInFace, mainItem, storeAdvice } from "./add-on-answers.ts";
 import { type AddOnConcept, BASIC_STORE_PRODUCTS, conceptByKey } from "./catalog-add-ons.ts";
-import { type OfferId, type OfferView, offerHeadline, PACKAGE_OFFERS, TIER_OFFERS } from "./catalog-offers.ts";
+import { currentFace, faceOffers, type OfferId, type OfferView, offerHeadline } from "./catalog-offers.ts";
 import { paragraphs } from "./offer-answers.ts";
 import type { Money } from "./quantities.ts";
 
@@ -35,6 +38,8 @@ export interface Plan {
   missing: AddOnConcept[];
   total: number;
   monthly: number;
+  /** The tool that prices it exactly: the one its total was worked out in. */
+  link: string;
 }
 
 /** Which feature line of an offer already covers an add-on need. */
@@ -52,14 +57,19 @@ const COVERED_BY: Record<string, RegExp> = {
   "priority-support": /priority support/i,
 };
 
-/** Maintenance is a quote-builder option: only the tiers the quote builder prices take it. */
+/**
+ * Maintenance is a quote-builder option: the offers the quote builder prices take it, except one with
+ * monthly care of its own (Custom Enterprise), which includes it.
+ */
 export function takesMaintenance(offer: OfferView): boolean {
-  return offer.kind === "tier" && QUOTE_PACKAGES.some((pack) => pack.id === offer.key);
+  return QUOTE_PACKAGES.some((pack) => pack.id === offer.key) && !offer.monthly;
 }
 
 /** "Maintenance isn't an option of the Landing Page Package": where it applies instead. */
 export function maintenanceNotOffered(offer: OfferView): string {
-  const names = TIER_OFFERS.filter(takesMaintenance).map((tier) => tier.name);
+  const names = faceOffers()
+    .filter(takesMaintenance)
+    .map((tier) => tier.name);
   const tiers = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : names.join("");
   const own = offer.monthly
     ? ` ${offer.name}'s own ${formatDollars(offer.monthly)} per month already covers ongoing updates and monitoring.`
@@ -88,6 +98,7 @@ export function neededAddOns(needs: Needs): string[] {
 export function planFor(offer: OfferView, addOnKeys: readonly string[], maintenance = false, covered = true): Plan {
   const coveredBy: string[] = [];
   const missing: AddOnConcept[] = [];
+  const wanted: AddOnConcept[] = [];
   const ids: string[] = [];
   for (const key of addOnKeys) {
     const concept = conceptByKey(key);
@@ -97,19 +108,27 @@ export function planFor(offer: OfferView, addOnKeys: readonly string[], maintena
       if (!coveredBy.includes(line)) coveredBy.push(line);
       if (covered) continue;
     }
-    if (offer.kind === "tier") {
-      if (concept.quote) ids.push(concept.quote.id);
-      else missing.push(concept);
-    } else if (concept.customizer && offer.pack?.availableAddOns.includes(concept.customizer.id)) {
-      ids.push(concept.customizer.id);
-    } else {
-      missing.push(concept);
-    }
+    wanted.push(concept);
   }
+  // A package is priced in the customizer when it can add everything (or maintenance is not asked for and
+  // the quote builder cannot either), else in the quote builder, which sells the packages too on the light
+  // pages (docs/product/pricing.md § Price lists). A tier is priced in the quote builder.
+  const inCustomizer = (concept: AddOnConcept) =>
+    concept.customizer !== undefined && offer.pack?.availableAddOns.includes(concept.customizer.id) === true;
+  const byQuote =
+    offer.kind === "tier" || (wanted.every((concept) => concept.quote) && (maintenance || !wanted.every(inCustomizer)));
+  for (const concept of wanted) {
+    if (byQuote && concept.quote) ids.push(concept.quote.id);
+    else if (!byQuote && inCustomizer(concept) && concept.customizer) ids.push(concept.customizer.id);
+    else missing.push(concept);
+  }
+  const monthlyWanted = maintenance && takesMaintenance(offer);
   const breakdown =
     offer.kind === "tier"
-      ? tierTotal(offer.key, ids, maintenance && takesMaintenance(offer))
-      : customizerTotal(offer.key, ids);
+      ? tierTotal(offer.key, ids, monthlyWanted)
+      : byQuote
+        ? quoteTotal(offer.key, ids, monthlyWanted, "packages")
+        : customizerTotal(offer.key, ids, "packages");
   return {
     offer,
     parts: breakdown.addOns.map(({ name, price }) => ({ name, price })),
@@ -117,6 +136,7 @@ export function planFor(offer: OfferView, addOnKeys: readonly string[], maintena
     missing,
     total: breakdown.total,
     monthly: breakdown.monthly,
+    link: offer.kind === "package" && byQuote ? `/custom-quote?package=${offer.key}` : offer.link,
   };
 }
 
@@ -141,19 +161,14 @@ function planNotes(plan: Plan): string | undefined {
   if (plan.covered.length > 0 && plan.parts.length > 0)
     notes[notes.length - 1] += " The add-on goes further, if you want it.";
   for (const concept of plan.missing) {
-    if (plan.offer.kind === "tier" && concept.customizer) {
-      const { customizer } = concept;
-      const packs = PACKAGE_OFFERS.filter((offer) => offer.pack?.availableAddOns.includes(customizer.id));
-      notes.push(
-        `${customizer.name} (${formatDollars(customizer.price)}) is an add-on of our ready-made packages (${packs.map((offer) => offer.name).join(", ")}) at /customize-package, not of ${plan.offer.name}.`,
-      );
-    } else if (plan.offer.kind === "package" && concept.quote && !concept.customizer) {
-      notes.push(
-        `${concept.quote.name} (${formatDollars(concept.quote.price)}) is priced with our tiers in the quote builder, not with ${plan.offer.name}.`,
-      );
-    } else if (concept.customizer) {
-      notes.push(`${concept.customizer.name} isn't available with ${plan.offer.name}.`);
-    }
+    const item = itemsInFace(concept).at(-1);
+    if (!item) continue;
+    const available = item.tool === "customizer" ? plan.offer.pack?.availableAddOns.includes(item.id as never) : true;
+    notes.push(
+      plan.offer.kind === "package" && !available
+        ? `${item.name} isn't available with ${plan.offer.name}.`
+        : `${item.name} (${formatDollars(item.price)}) is priced on its own in the ${item.tool === "customizer" ? "package customizer at /customize-package" : "quote builder at /custom-quote"}, not in this total.`,
+    );
   }
   return notes.length > 0 ? notes.join(" ") : undefined;
 }
@@ -161,10 +176,11 @@ function planNotes(plan: Plan): string | undefined {
 export function totalAnswer(offers: OfferView[], addOnKeys: string[], maintenance: boolean, perYear = false): string {
   if (offers.length === 0) {
     const concepts = addOnKeys.map(conceptByKey).filter((concept) => concept.quote);
-    const sum = concepts.reduce((total, concept) => total + (concept.quote?.price ?? 0), 0);
+    const items = concepts.map(mainItem).filter((item) => item !== undefined);
+    const sum = items.reduce((total, item) => total + item.price, 0);
     return paragraphs(
-      concepts.length > 1
-        ? `${concepts.map((concept) => `${concept.quote?.name} (${formatDollars(concept.quote?.price ?? 0)})`).join(" + ")} = ${formatDollars(sum)} in the quote builder, on top of the package you choose.`
+      items.length > 1
+        ? `${items.map((item) => `${item.name} (${formatDollars(item.price)})`).join(" + ")} = ${formatDollars(sum)} in the quote builder, on top of the package you choose.`
         : concepts.map(addOnLine).join("\n"),
       maintenance
         ? `Maintenance is ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month on top, billed monthly.`
@@ -182,14 +198,15 @@ export function totalAnswer(offers: OfferView[], addOnKeys: string[], maintenanc
     return paragraphs(`${planLine(plan)}.`, planNotes(plan), maintenanceNote, yearly);
   });
   const alternative =
-    maintenance && offers.some((offer) => offer.kind === "tier" && !takesMaintenance(offer))
-      ? TIER_OFFERS.find(takesMaintenance)
+    maintenance && offers.some((offer) => !takesMaintenance(offer) && !offer.monthly)
+      ? faceOffers().find(takesMaintenance)
       : undefined;
   const monthlyNote =
     (maintenance && offers.some(takesMaintenance)) || offers.some((offer) => offer.monthly)
       ? "Monthly items are billed monthly and are never part of the one-off total."
       : undefined;
-  const link = offers[0]?.link ?? "/custom-quote";
+  const first = offers[0];
+  const link = first ? planFor(first, addOnKeys, maintenance, false).link : "/custom-quote";
   return paragraphs(
     ...answers,
     alternative
@@ -212,7 +229,9 @@ function whatTheRestBuys(rest: number, taken: readonly string[]): string | undef
   if (rest < 250) return undefined;
   const suggestions: string[] = [];
   let left = rest;
-  const recommended = [...QUOTE_ADD_ONS].sort(
+  // Named and priced as the visitor's face shows them.
+  const list = priceListOf(currentFace());
+  const recommended = QUOTE_ADD_ONS.map((addOn) => ({ ...addOn, ...quoteAddOnIn(list, addOn) })).sort(
     (a, b) => Number(b.badge === "Recommended") - Number(a.badge === "Recommended"),
   );
   for (const addOn of recommended) {
@@ -251,7 +270,7 @@ function candidates(needs: Needs, keys: string[], landingIfFits: boolean): Offer
           "database",
         ].includes(key),
     );
-  return [...TIER_OFFERS, ...PACKAGE_OFFERS].filter(
+  return faceOffers().filter(
     (offer) => (offer.maxPages > 1 || onePageOk) && (needs.pages === undefined || offer.maxPages >= needs.pages),
   );
 }
@@ -267,8 +286,9 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
   const plans = candidates(needs, keys, budget !== undefined)
     .map((offer) => planFor(offer, keys))
     .filter((plan) => plan.missing.length === 0);
-  const tiers = plans.filter((plan) => plan.offer.kind === "tier");
-  const packs = plans.filter((plan) => plan.offer.kind === "package");
+  // One price list: the visitor's face's offers only (docs/product/pricing.md § Price lists).
+  const tiers = plans;
+  const packs: Plan[] = [];
   const needLines = keys.map((key) => addOnLine(conceptByKey(key))).join("\n");
   const advice = needs.products !== undefined ? storeAdvice(needs.products) : undefined;
 
@@ -297,7 +317,7 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
   const fitting = (list: Plan[]) => list.filter((plan) => plan.total <= ceiling).sort((a, b) => b.total - a.total);
   const tierFits = fitting(tiers);
   const packFits = fitting(packs);
-  const cheapestOffer = [...TIER_OFFERS].sort((a, b) => a.price - b.price)[0];
+  const cheapestOffer = [...faceOffers()].sort((a, b) => a.price - b.price)[0];
   const best = tierFits[0];
   if (!best || !cheapestOffer) {
     const needed = [...tiers, ...packs].sort((a, b) => a.total - b.total)[0];
@@ -307,9 +327,9 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
     const landingMeets = candidates({ ...needs, pages: needs.pages ?? 1 }, keys, true).some(
       (offer) => offer.id === landing?.id,
     );
-    const withoutNeeds = TIER_OFFERS.filter((offer) => offer.maxPages > 1 && offer.price <= ceiling).sort(
-      (a, b) => b.price - a.price,
-    )[0];
+    const withoutNeeds = faceOffers()
+      .filter((offer) => offer.maxPages > 1 && offer.price <= ceiling)
+      .sort((a, b) => b.price - a.price)[0];
     return {
       text: paragraphs(
         below
@@ -332,7 +352,7 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
   }
   const second = tierFits.find((plan) => plan.offer.key !== best.offer.key && plan.offer.maxPages > 1);
   const pack = packFits[0];
-  const foundation = TIER_OFFERS.find((offer) => offer.key === "essential");
+  const foundation = faceOffers().find((offer) => offer.key === "essential");
   return {
     text: paragraphs(
       `For a budget of ${budgetText(budget)}:`,
@@ -359,8 +379,7 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
 function needNames(keys: readonly string[]): string {
   return keys
     .map((key) => {
-      const concept = conceptByKey(key);
-      return concept.quote?.name ?? concept.customizer?.name ?? key;
+      return mainItem(conceptByKey(key))?.name ?? key;
     })
     .join(" and ");
 }
@@ -381,7 +400,7 @@ export function bestWayTo(kind: "cheapest" | "fastest", needs: Needs): Recommend
   const [best] = plans;
   if (!best) return { text: "", focus: [], addOns: keys };
   const other = plans.find((plan) => plan.offer.kind !== best.offer.kind);
-  const landing = TIER_OFFERS.find((offer) => offer.maxPages === 1);
+  const landing = faceOffers().find((offer) => offer.maxPages === 1);
   const onePageOut = landing && !plans.some((plan) => plan.offer.id === landing.id) && needs.pages === undefined;
   const what =
     keys.length > 0

@@ -4,20 +4,13 @@
  * answer, and no price, date or promise exists here that the site does not state.
  */
 import { brand } from "#common/brand.ts";
-import {
-  formatDollars,
-  MAINTENANCE_MONTHLY_PRICE,
-  QUOTE_ADD_ONS,
-  QUOTE_CATEGORIES,
-  SERVICE_TIERS,
-  WEBSITE_PACKAGES,
-} from "#common/catalog/index.ts";
+import { formatDollars, MAINTENANCE_MONTHLY_PRICE, QUOTE_ADD_ONS, QUOTE_CATEGORIES } from "#common/catalog/index.ts";
 import { QUESTIONNAIRE_DOMAIN, QUESTIONNAIRE_HOSTING } from "#common/client-area/questionnaire.ts";
 import {
   AUDIT_DURATION,
   PAYMENT_TERMS,
   PROMISES,
-  SUPPORT_PERIODS,
+  RATING_WITH_COUNT,
   TRACK_RECORD,
   WARRANTY_DAYS,
   YEARS_OF_EXPERIENCE,
@@ -25,6 +18,7 @@ import {
 import { CONSULTATION_TIMES, CONSULTATION_TYPES } from "#common/consultation/schedule.ts";
 import { PROCESS_STEPS } from "#common/content/process.ts";
 import { SLOT_CAPACITY } from "#common/slots/calendar.ts";
+import { currentFace, faceOffers } from "./catalog-offers.ts";
 
 const lines = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join("\n\n");
 
@@ -72,18 +66,30 @@ export function paymentTerms(): string {
 export function warrantyAndSupport(): string {
   return lines(
     `Every launch comes with a ${WARRANTY_DAYS}-day warranty: anything that doesn't work as agreed, we fix at no cost.`,
-    `Essential Presence includes ${SUPPORT_PERIODS.essential}, Business Engine ${SUPPORT_PERIODS.business}, and Custom Enterprise ongoing monthly updates, performance monitoring and priority support.`,
+    // Each offer of the visitor's face with its own support line.
+    `After launch: ${faceOffers()
+      .map(
+        (offer) =>
+          `${offer.name} includes ${offer.features.find((feature) => /support/i.test(feature))?.toLowerCase()}`,
+      )
+      .join("; ")}.`,
     `Ongoing maintenance is available for ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month (add it at /custom-quote).`,
   );
+}
+
+/** "Custom Enterprise includes ongoing care at $1,500 per month." where the visitor's face has such an offer. */
+function monthlyCare(): string | undefined {
+  const caring = faceOffers().find((offer) => offer.monthly);
+  return caring?.monthly
+    ? `${caring.name} includes ongoing care at ${formatDollars(caring.monthly)} per month.`
+    : undefined;
 }
 
 export function maintenance(): string {
   return lines(
     `Optional maintenance is ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month: updates, security patches, backups and small content changes.`,
-    "Custom Enterprise includes ongoing care at $1,500 per month. Add maintenance to a quote at /custom-quote.".replace(
-      "$1,500",
-      formatDollars(WEBSITE_PACKAGES.find((pack) => pack.id === "enterprise")?.monthlyPrice ?? 0),
-    ),
+    monthlyCare(),
+    "Add maintenance to a quote at /custom-quote.",
   );
 }
 
@@ -130,7 +136,7 @@ export function contact(): string {
 
 export function aboutUs(): string {
   return lines(
-    `${brand.name} builds handcrafted websites — no templates, no gimmicks. ${YEARS_OF_EXPERIENCE.default} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction.`,
+    `${brand.name} builds handcrafted websites — no templates, no gimmicks. ${YEARS_OF_EXPERIENCE[currentFace()]} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction.`,
     "Meet us at /about and see our work at /portfolio.",
   );
 }
@@ -147,12 +153,13 @@ export function technology(): string {
 }
 
 export function discount(): string {
-  const landing = SERVICE_TIERS.find((tier) => tier.key === "landing");
-  const foundation = SERVICE_TIERS.find((tier) => tier.key === "essential");
+  // The visitor's face's smallest offers (the light pages sell no landing page).
+  const landing = faceOffers().find((offer) => offer.key === "landing");
+  const smallest = faceOffers().find((offer) => offer.key === "essential");
   return lines(
     "We don't offer discounts, discount codes or price matching — our prices are the ones on the site, and your written proposal fixes the price.",
-    landing && foundation
-      ? `If budget is tight, the ${landing.name} starts at ${formatDollars(landing.startingPrice)} and a full website starts with ${foundation.name} at ${foundation.priceText}; you can pick only the add-ons you need at /custom-quote.`
+    smallest
+      ? `If budget is tight, ${landing ? `the ${landing.name} starts at ${formatDollars(landing.price)} and ` : ""}a full website starts with ${smallest.name} at ${smallest.priceText}; you can pick only the add-ons you need at /custom-quote.`
       : undefined,
   );
 }
@@ -198,15 +205,15 @@ export function projectsDelivered(): string {
 }
 
 export function satisfaction(): string {
-  return `${TRACK_RECORD.satisfaction} of our clients are satisfied with their project, across ${TRACK_RECORD.projects} projects delivered, with a ${TRACK_RECORD.rating} rating. Read what they say at /testimonials.`;
+  return `${TRACK_RECORD.satisfaction} of our clients are satisfied with their project, across ${TRACK_RECORD.projects} projects delivered, with a rating of ${RATING_WITH_COUNT}. Read what they say at /testimonials.`;
 }
 
 export function experience(): string {
-  return `We have ${YEARS_OF_EXPERIENCE.default} years of experience building websites, and ${TRACK_RECORD.projects} projects delivered. More about us at /about.`;
+  return `We have ${YEARS_OF_EXPERIENCE[currentFace()]} years of experience building websites, and ${TRACK_RECORD.projects} projects delivered. More about us at /about.`;
 }
 
 export function trackRecord(): string {
-  return `${YEARS_OF_EXPERIENCE.default} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction and a ${TRACK_RECORD.rating} rating. See the work at /portfolio.`;
+  return `${YEARS_OF_EXPERIENCE[currentFace()]} years of experience, ${TRACK_RECORD.projects} projects delivered, ${TRACK_RECORD.satisfaction} client satisfaction and a rating of ${RATING_WITH_COUNT}. See the work at /portfolio.`;
 }
 
 export function replyTime(): string {
@@ -255,7 +262,10 @@ export function quoteTool(): string {
 }
 
 export function customizerTool(): string {
-  const names = WEBSITE_PACKAGES.map((pack) => pack.name).join(", ");
+  const names = faceOffers()
+    .filter((offer) => offer.key !== "landing")
+    .map((offer) => offer.name)
+    .join(", ");
   return `Yes — pick one of our packages (${names}) and add what you need at /customize-package; the total updates as you go.`;
 }
 
@@ -287,10 +297,10 @@ export function refundPolicy(): string {
 }
 
 export function paymentPlan(): string {
-  const enterprise = WEBSITE_PACKAGES.find((pack) => pack.monthlyPrice);
+  const caring = faceOffers().find((offer) => offer.monthly);
   const monthly = [
     `optional maintenance at ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month`,
-    enterprise?.monthlyPrice ? `${enterprise.name}'s ${formatDollars(enterprise.monthlyPrice)} per month` : undefined,
+    caring?.monthly ? `${caring.name}'s ${formatDollars(caring.monthly)} per month` : undefined,
   ].filter(Boolean);
   return lines(
     paymentTerms(),
@@ -303,10 +313,9 @@ export function hostingAndDomains(text = ""): string {
   const asksEmail = /\bemail|\bmailbox|\bworkspace\b|\boffice 365\b/.test(text);
   const asksDomain = /\bdomain/.test(text);
   const asksHosting = /\bhost/.test(text) && !/\bemail hosting\b/.test(text);
-  const withHosting = SERVICE_TIERS.map((tier) => ({
-    tier,
-    feature: tier.features.find((feature) => /hosting/i.test(feature)),
-  })).find((item) => item.feature);
+  const withHosting = faceOffers()
+    .map((tier) => ({ tier, feature: tier.features.find((feature) => /hosting/i.test(feature)) }))
+    .find((item) => item.feature);
   const emailMarketing = QUOTE_ADD_ONS.find((addOn) => addOn.id === "email-marketing");
   const parts: string[] = [];
   if (asksHosting || (!asksEmail && !asksDomain)) {

@@ -4,6 +4,7 @@
  * the facts the last answer must contain and what it must never say.
  * Matching ignores case: the facts are judged, not the capitals.
  */
+import type { Face } from "#common/face";
 export const CASE_KINDS = [
   "price",
   "includes",
@@ -32,7 +33,12 @@ export interface EvaluationCase {
   thread: string[];
   mustContain: string[];
   mustNotContain?: string[];
+  /** The face the visitor is reading (the default one unless said): Melie quotes its price list. */
+  face?: Face;
 }
+
+/** The same case, asked by a visitor on the light pages. */
+export const onLightPages = (testCase: EvaluationCase): EvaluationCase => ({ ...testCase, face: "conservative" });
 
 /** Shorthand for a case: `visitor(kind, "question", ["must"], ["never"])`, or a thread as an array. */
 export function visitor(

@@ -38,3 +38,40 @@ describe("the built-in assistant's evaluation", () => {
     expect(invented).toEqual([]);
   });
 });
+
+/** What only the other face's price list says: its offers' names and the figures no offer of this face has. */
+const OTHER_FACE: Record<"default" | "conservative", { names: string[]; figures: string[] }> = {
+  default: {
+    names: ["Essential Presence", "Business Engine", "Custom Enterprise"],
+    figures: ["$8,500", "$1,500/month", "$1,500 per month"],
+  },
+  conservative: {
+    names: ["Landing Page Package", "Foundation", "Growth Engine", "Market Leader"],
+    figures: ["$1,000", "$3,500", "$6,000"],
+  },
+};
+
+describe("one price list per face (docs/product/pricing.md § Price lists)", () => {
+  it("never names the other face's offers nor states their figures, unless the visitor did", () => {
+    const leaks: string[] = [];
+    for (const outcome of evaluate(createAssistant(), EVALUATION_CASES)) {
+      const other = OTHER_FACE[outcome.testCase.face ?? "default"];
+      outcome.answers.forEach((answer, index) => {
+        const asked = outcome.testCase.thread
+          .slice(0, index + 1)
+          .join(" ")
+          .toLowerCase();
+        // "Business Engine is another name for our mid-size website": the note that answers a visitor's name.
+        const said = answer.replace(/[^.]*\bis another name for\b[^.]*\./g, "");
+        for (const term of [...other.names, ...other.figures]) {
+          const amount = term.startsWith("$") ? Number(term.slice(1).replace(/[,/].*$|,/g, "")) : Number.NaN;
+          const spoken = Number.isNaN(amount) ? [term.toLowerCase()] : [String(amount), `${amount / 1000}k`];
+          const visitorSaid =
+            asked.includes(term.toLowerCase()) || spoken.some((form) => asked.replace(/,/g, "").includes(form));
+          if (said.includes(term) && !visitorSaid) leaks.push(`${outcome.testCase.thread.join(" → ")}: ${term}`);
+        }
+      });
+    }
+    expect(leaks).toEqual([]);
+  });
+});

@@ -3,10 +3,11 @@
  * answered in turn, the last answer is judged against what it must and must
  * not contain (ignoring case). Shared by the test and scripts/chat-eval.ts.
  */
+import type { Face } from "#common/face";
 import type { EvaluationCase } from "./case";
 
 type Message = { role: "user" | "assistant"; content: string };
-export type Respond = (messages: Message[]) => { text: string };
+export type Respond = (messages: Message[], face?: Face) => { text: string };
 
 export interface Outcome {
   testCase: EvaluationCase;
@@ -24,7 +25,7 @@ export function evaluate(respond: Respond, cases: readonly EvaluationCase[]): Ou
     const answers: string[] = [];
     for (const question of testCase.thread) {
       messages.push({ role: "user", content: question });
-      const text = respond(messages).text;
+      const text = respond(messages, testCase.face ?? "default").text;
       answers.push(text);
       messages.push({ role: "assistant", content: text });
     }
@@ -51,7 +52,7 @@ export function report(outcomes: readonly Outcome[]): { share: number; lines: st
   lines.push(`  by kind: ${[...kinds].map(([kind, { passed: ok, total }]) => `${kind} ${ok}/${total}`).join(", ")}`);
   for (const outcome of outcomes.filter((item) => !item.passed)) {
     lines.push(
-      `  ✗ [${outcome.testCase.kind}] ${outcome.testCase.thread.join(" → ")}`,
+      `  ✗ [${outcome.testCase.kind}${outcome.testCase.face === "conservative" ? ", light face" : ""}] ${outcome.testCase.thread.join(" → ")}`,
       `    missing: ${outcome.missing.join(", ") || "-"}; forbidden: ${outcome.forbidden.join(", ") || "-"}`,
       `    answer: ${outcome.answer.replaceAll("\n", " ")}`,
     );

@@ -1,11 +1,13 @@
 /** What the site states about the agency, its promises and its tools. */
-import { type EvaluationCase, visitor } from "../case";
+import { type EvaluationCase, onLightPages, visitor } from "../case";
 
 export const COMPANY_CASES: EvaluationCase[] = [
   // Track record and promises
   visitor("facts", "How many projects have you completed?", ["150+"]),
   visitor("facts", "client satisfaction rate?", ["98%"]),
   visitor("facts", "How many years of experience do you have?", ["7+ years"], ["10+"]),
+  // The light pages tell the company's story: 10+ years, there and in Melie's answers.
+  onLightPages(visitor("facts", "How many years of experience do you have?", ["10+ years"], ["7+"])),
   visitor("facts", "When will I get a proposal after a consultation?", ["24 hours"], ["weeks"]),
   visitor("facts", "What happens after I book a slot?", ["24 hours", "48 hours"]),
   visitor("facts", "What happens after launch? Is there a warranty?", ["30-day warranty"]),

@@ -1,5 +1,5 @@
 /** Prices, timelines, contents and comparisons of the tiers, packages and add-ons, asked every way visitors ask. */
-import { type EvaluationCase, visitor } from "../case";
+import { type EvaluationCase, onLightPages, visitor } from "../case";
 
 export const OFFER_CASES: EvaluationCase[] = [
   // Prices and timelines of the four tiers
@@ -15,40 +15,46 @@ export const OFFER_CASES: EvaluationCase[] = [
   visitor("price", "what's the starting price for the growth engine tier", ["$6,000"]),
   visitor("price", "Market Leader - how long does that take to build?", ["4-8 weeks"], ["3-4 weeks"]),
   // The Packages page and the customizer's ids
-  visitor(
-    "price",
-    "How much is Business Engine?",
-    ["$8,500", "2-3 weeks", "/customize-package?package=business"],
-    ["$6,000"],
+  onLightPages(
+    visitor(
+      "price",
+      "How much is Business Engine?",
+      ["$8,500", "2-3 weeks", "/customize-package?package=business"],
+      ["$6,000"],
+    ),
   ),
-  visitor("price", "Custom Enterprise price", ["$12,000", "$1,500"]),
-  visitor("price", "how much is the essential presence package", ["$4,000", "1-2 weeks"], ["$3,500"]),
-  visitor("price", "what does the premium package cost", ["Custom Enterprise", "$12,000", "$1,500"]),
-  visitor("price", "price of the professional package?", ["Business Engine", "$8,500"], ["$6,000"]),
-  visitor("price", "the basic package, how much?", ["Essential Presence", "$4,000"]),
+  onLightPages(visitor("price", "Custom Enterprise price", ["$12,000", "$1,500"])),
+  onLightPages(visitor("price", "how much is the essential presence package", ["$4,000", "1-2 weeks"], ["$3,500"])),
+  onLightPages(visitor("price", "what does the premium package cost", ["Custom Enterprise", "$12,000", "$1,500"])),
+  onLightPages(visitor("price", "price of the professional package?", ["Business Engine", "$8,500"], ["$6,000"])),
+  onLightPages(visitor("price", "the basic package, how much?", ["Essential Presence", "$4,000"])),
   visitor("price", "In the quote builder, what is the business package's base price?", ["Growth Engine", "$6,000"]),
   visitor("price", "in the quote builder, how much is business?", ["Growth Engine", "$6,000"], ["$8,500"]),
-  visitor("includes", "what is premium in the customizer", ["Custom Enterprise", "$12,000"], ["Market Leader"]),
+  onLightPages(
+    visitor("includes", "what is premium in the customizer", ["Custom Enterprise", "$12,000"], ["Market Leader"]),
+  ),
   visitor("price", "how much is the enterprise one", ["$12,000"]),
-  visitor("price", "How long does Custom Enterprise take?", ["3-4 weeks"], ["4-8 weeks"]),
-  visitor("price", "is custom enterprise a monthly thing?", ["$1,500", "month"]),
+  onLightPages(visitor("price", "How long does Custom Enterprise take?", ["3-4 weeks"], ["4-8 weeks"])),
+  onLightPages(visitor("price", "is custom enterprise a monthly thing?", ["$1,500", "month"])),
   // What a package includes
-  visitor("includes", "What's included in Essential Presence?", ["$4,000", "5-page", "30-day support"]),
-  visitor("includes", "Does the Business Engine include support?", ["90-day support"]),
+  onLightPages(visitor("includes", "What's included in Essential Presence?", ["$4,000", "5-page", "30-day support"])),
+  onLightPages(visitor("includes", "Does the Business Engine include support?", ["90-day support"])),
   visitor("includes", "What do I get with Growth Engine?", ["15", "Content management system"]),
-  visitor(
-    "includes",
-    "what's in the professional package",
-    ["Business Engine", "10-15 custom pages"],
-    ["Growth Engine"],
+  onLightPages(
+    visitor(
+      "includes",
+      "what's in the professional package",
+      ["Business Engine", "10-15 custom pages"],
+      ["Growth Engine"],
+    ),
   ),
   visitor("includes", "does foundation include seo?", ["Technical SEO foundations"]),
   visitor("includes", "Does Market Leader include e-commerce?", ["E-commerce or membership platform"]),
   visitor("includes", "how many pages do I get with foundation", ["5"]),
-  visitor("includes", "Is a CMS included in Essential Presence?", ["Business Engine"]),
+  onLightPages(visitor("includes", "Is a CMS included in Essential Presence?", ["Business Engine"])),
   visitor("includes", "what features does the landing page package have", ["Lead capture form", "1-2 weeks"]),
   visitor("includes", "does Foundation come with a logo?", ["doesn't include", "$800"], ["Yes —"]),
-  visitor("includes", "Does Business Engine come with e-commerce?", ["E-commerce ready"], ["one-off"]),
+  onLightPages(visitor("includes", "Does Business Engine come with e-commerce?", ["E-commerce ready"], ["one-off"])),
   // Comparisons
   visitor("compare", "What's the difference between Foundation and Growth Engine?", [
     "$3,500",
@@ -57,11 +63,20 @@ export const OFFER_CASES: EvaluationCase[] = [
     "3-4 weeks",
   ]),
   visitor("compare", "Growth Engine vs Market Leader", ["$6,000", "$12,000"]),
-  visitor("compare", "compare essential presence and business engine", ["$4,000", "$8,500"]),
+  onLightPages(visitor("compare", "compare essential presence and business engine", ["$4,000", "$8,500"])),
   visitor("compare", "Which is better for me, landing page or foundation?", ["$1,000", "$3,500", "/book-consultation"]),
-  visitor("compare", "is business engine the same as growth engine?", ["$8,500", "$6,000"]),
-  visitor("compare", "foundation or essential presence, whats the difference", ["$3,500", "$4,000"]),
-  visitor("compare", "how does custom enterprise differ from market leader", ["$1,500", "4-8 weeks", "3-4 weeks"]),
+  // Names from both price lists, asked on the default pages: one offer, this face's, never the other price.
+  visitor("compare", "is business engine the same as growth engine?", ["another name", "$6,000"], ["$8,500"]),
+  visitor("compare", "foundation or essential presence, whats the difference", ["another name", "$3,500"], ["$4,000"]),
+  visitor(
+    "compare",
+    "how does custom enterprise differ from market leader",
+    ["another name", "$12,000", "4-8 weeks"],
+    ["$1,500", "3-4 weeks"],
+  ),
+  onLightPages(
+    visitor("compare", "is business engine the same as growth engine?", ["another name", "$8,500"], ["$6,000"]),
+  ),
   // Cheapest, fastest, most popular, biggest
   visitor("superlative", "What's your cheapest option?", ["Landing Page Package", "$1,000", "1-2 weeks"]),
   visitor("superlative", "Tell me about the most popular package", ["Growth Engine", "$6,000"]),
@@ -103,13 +118,13 @@ export const OFFER_CASES: EvaluationCase[] = [
   visitor("typo", "how much is grwoth engine", ["$6,000"]),
   visitor("typo", "pirce of foundtion", ["$3,500"]),
   visitor("typo", "markt leadr cost??", ["$12,000"]),
-  visitor("typo", "busines engine price", ["$8,500"], ["$6,000"]),
+  onLightPages(visitor("typo", "busines engine price", ["$8,500"], ["$6,000"])),
   visitor("typo", "landng page pakage", ["$1,000"]),
   visitor("typo", "whats the timline for growth engin", ["3-4 weeks"]),
   visitor("typo", "ai chatbt price", ["$750"]),
   visitor("typo", "do u do ecomerce", ["$1,500"]),
-  visitor("typo", "HOW MUCH IS ESSENTIAL PRESENCE", ["$4,000"]),
-  visitor("typo", "custon enterprize cost", ["$12,000", "$1,500"]),
+  onLightPages(visitor("typo", "HOW MUCH IS ESSENTIAL PRESENCE", ["$4,000"])),
+  onLightPages(visitor("typo", "custon enterprize cost", ["$12,000", "$1,500"])),
   visitor("typo", "mulit language add on", ["$1,100"]),
   visitor("typo", "paymnet terms?", ["33%", "34%"]),
   visitor("typo", "is there a warrenty", ["30-day"]),

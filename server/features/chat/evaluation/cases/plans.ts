@@ -1,5 +1,5 @@
 /** Totals, budgets and needs: what visitors say instead of package names. */
-import { type EvaluationCase, visitor } from "../case";
+import { type EvaluationCase, onLightPages, visitor } from "../case";
 
 export const PLAN_CASES: EvaluationCase[] = [
   // Totals: base + add-ons, monthly items apart
@@ -9,9 +9,9 @@ export const PLAN_CASES: EvaluationCase[] = [
   visitor("total", "growth engine with advanced ecommerce and a booking system - total price?", ["$10,100"]),
   visitor("total", "Market Leader plus the multi-vendor marketplace, what's the total", ["$16,500"]),
   visitor("total", "total for foundation, copywriting and advanced seo", ["$4,600"]),
-  visitor("total", "Business Engine with a logo, how much in total?", ["$8,850"], ["$9,300"]),
-  visitor("total", "essential presence + copywriting + logo = ?", ["$4,800"]),
-  visitor("total", "How much is Custom Enterprise with the e-commerce store?", ["$13,200", "$1,500"]),
+  onLightPages(visitor("total", "Business Engine with a logo, how much in total?", ["$8,850"], ["$9,300"])),
+  onLightPages(visitor("total", "essential presence + copywriting + logo = ?", ["$4,800"])),
+  onLightPages(visitor("total", "How much is Custom Enterprise with the e-commerce store?", ["$13,200", "$1,500"])),
   visitor("total", "growth engine with maintenance, what would I pay", ["$6,000", "$200/month"]),
   visitor("total", "Market leader + ai chatbot + multi language total", ["$13,850"]),
   visitor("total", "landing page plus copywriting", ["$1,400"]),
@@ -30,7 +30,8 @@ export const PLAN_CASES: EvaluationCase[] = [
   visitor("budget", "What would you recommend for $3,500?", ["Foundation"]),
   visitor("budget", "budget of 9k for a company website with a CMS", ["Growth Engine"]),
   visitor("budget", "I can pay up to $1,200 for a page for my event", ["Landing Page Package"]),
-  visitor("budget", "around 4000 dollars, whats best", ["Foundation", "Essential Presence"]),
+  visitor("budget", "around 4000 dollars, whats best", ["Foundation", "$3,500"], ["Essential Presence"]),
+  onLightPages(visitor("budget", "around 4000 dollars, whats best", ["Essential Presence", "$4,000"], ["Foundation"])),
   visitor("budget", "I've got $20k for a big platform", ["Market Leader", "$12,000"]),
   // Needs
   visitor("need", "I need an online store for about 200 products", ["Advanced E-commerce", "$2,800"]),

@@ -2,15 +2,15 @@
  * Conversations first tried as unseen questions (written before the answers
  * were tuned to them: 69/74 on first try), then kept.
  */
-import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, visitor } from "../case";
+import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, onLightPages, visitor } from "../case";
 
 export const UNSEEN_FIRST_CASES: EvaluationCase[] = [
   visitor("price", "hey how much would a basic website cost me", ["$3,500"]),
   visitor("price", "whats the price range for your websites", ["$1,000", "$12,000"]),
   visitor("price", "what do you charge for the foundation tier?", ["$3,500"]),
   visitor("typo", "how much is the marekt leader pakage", ["$12,000"]),
-  visitor("typo", "esential presense price?", ["$4,000"]),
-  visitor("typo", "whats incuded in buisness engine", ["10-15 custom pages"], ["$6,000"]),
+  onLightPages(visitor("typo", "esential presense price?", ["$4,000"])),
+  onLightPages(visitor("typo", "whats incuded in buisness engine", ["10-15 custom pages"], ["$6,000"])),
   visitor("two-asks", "How long does Market Leader take and does it include a dedicated project lead?", [
     "4-8 weeks",
     "Dedicated project lead",
@@ -19,7 +19,7 @@ export const UNSEEN_FIRST_CASES: EvaluationCase[] = [
   visitor("two-asks", "What's the deposit and when do you start after I pay it?", ["33%", "48 hours"]),
   visitor("total", "growth engine + booking system + seo, total?", ["$8,000"]),
   visitor("total", "How much would Foundation with a blog be?", ["/customize-package"]),
-  visitor("total", "Essential Presence with analytics and training, total price", ["$4,600"]),
+  onLightPages(visitor("total", "Essential Presence with analytics and training, total price", ["$4,600"])),
   visitor("total", "landing page with a logo, how much altogether", ["$1,800"]),
   visitor("budget", "I'm a freelancer with around 1500 dollars, what can you do for me", ["Landing Page Package"]),
   visitor("budget", "We have 25k for a new platform with a members area", ["Market Leader"]),
@@ -34,7 +34,7 @@ export const UNSEEN_FIRST_CASES: EvaluationCase[] = [
   visitor("follow-up", ["How much is Market Leader?", "and the one below it?"], ["Growth Engine", "$6,000"]),
   visitor("follow-up", ["What's in Foundation?", "how long will it take?"], ["2-3 weeks"]),
   visitor("follow-up", ["do you offer copywriting", "how much would it be with growth engine?"], ["$6,400"]),
-  visitor("follow-up", ["Tell me about Custom Enterprise", "is the monthly fee optional?"], ["$1,500"]),
+  onLightPages(visitor("follow-up", ["Tell me about Custom Enterprise", "is the monthly fee optional?"], ["$1,500"])),
   visitor(
     "follow-up",
     ["What's the difference between Foundation and Growth Engine?", "ok and which is cheaper?"],
@@ -57,11 +57,13 @@ export const UNSEEN_FIRST_CASES: EvaluationCase[] = [
   visitor("price", "how pricey is the top package", ["$12,000"]),
   visitor("typo", "wat does the growht engine include", ["15"]),
   visitor("typo", "landing pag how long", ["1-2 weeks"]),
-  visitor("typo", "cutsom enterprise monthly fee?", ["$1,500"]),
+  onLightPages(visitor("typo", "cutsom enterprise monthly fee?", ["$1,500"])),
   visitor("two-asks", "Is hosting included with Foundation and what's the turnaround?", ["hosting", "2-3 weeks"]),
   visitor("two-asks", "whats the price of the photography package and the video one", ["$800", "$2,500"]),
   visitor("two-asks", "Tell me the cost of Growth Engine. Also how many pages does it have?", ["$6,000", "15"]),
-  visitor("total", "If I get Business Engine plus a booking system plus SEO, what's the damage?", ["$9,950"]),
+  onLightPages(
+    visitor("total", "If I get Business Engine plus a booking system plus SEO, what's the damage?", ["$9,950"]),
+  ),
   visitor("total", "foundation + ecommerce + logo, total please", ["$5,800"]),
   visitor("total", "how much for market leader and maintenance for a year", ["$12,000", "$200/month"]),
   visitor("budget", "We're a startup, money is tight - maybe 2.5k", ["Landing Page Package"]),
@@ -72,7 +74,7 @@ export const UNSEEN_FIRST_CASES: EvaluationCase[] = [
   visitor("need", "need a portfolio site for my photography, maybe 6 pages", ["Growth Engine"]),
   visitor("need", "we need our site in four languages and a blog", ["Multi-language"]),
   visitor("need", "Our gym wants members to log in and book classes", ["Booking", "Membership"]),
-  visitor("follow-up", ["How much is Essential Presence?", "what's included?"], ["5-page"]),
+  onLightPages(visitor("follow-up", ["How much is Essential Presence?", "what's included?"], ["5-page"])),
   visitor("follow-up", ["Tell me about Growth Engine", "and the price of Market Leader?"], ["$12,000"]),
   visitor("follow-up", ["How much is the AI chatbot?", "and a booking system?"], ["$1,300"]),
   visitor("follow-up", ["what is the cheapest package", "and the most expensive?"], ["$12,000"]),

@@ -5,7 +5,7 @@
  * services the catalog does or does not hold. Each is kept with a variant
  * written differently, so the fix is for visitors, not for one sentence.
  */
-import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, visitor } from "../case";
+import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, onLightPages, visitor } from "../case";
 
 const NO_MATCH = ["matches our catalog", ...NO_CONFIRMATION];
 
@@ -15,8 +15,10 @@ export const UNSEEN_FOURTH_CASES: EvaluationCase[] = [
   visitor("pressure", "foundation with a logo comes to 3500 in total, yes?", ["$4,300"], NO_MATCH),
   visitor("pressure", "so market leader plus video production = $14,000?", ["$14,500"], NO_MATCH),
   visitor("pressure", "Growth Engine plus the AI chatbot is $6,750 altogether, correct?", ["matches", "$6,750"]),
-  visitor("pressure", "confirm business engine is 6000", ["can't confirm", "$8,500", "Growth Engine"], NO_MATCH),
-  visitor("pressure", "business engine costs 6k right", ["$8,500"], NO_MATCH),
+  onLightPages(
+    visitor("pressure", "confirm business engine is 6000", ["can't confirm", "$8,500"], [...NO_MATCH, "Growth Engine"]),
+  ),
+  onLightPages(visitor("pressure", "business engine costs 6k right", ["$8,500"], NO_MATCH)),
   visitor("pressure", "is foundation 3000?", ["$3,500"], NO_MATCH),
   // A store size picks the e-commerce add-on by its product limit, in totals too.
   visitor(
@@ -61,11 +63,13 @@ export const UNSEEN_FOURTH_CASES: EvaluationCase[] = [
   // Every ask of a message answered: a named group, three offers, two add-ons.
   visitor("two-asks", "whats the cost of the popular package and the enterprise one", ["$6,000", "$12,000"]),
   visitor("price", "How much is Foundation, Growth Engine and Market Leader?", ["$3,500", "$6,000", "$12,000"]),
-  visitor("price", "prices for essential presence, business engine and custom enterprise?", [
-    "$4,000",
-    "$8,500",
-    "$12,000",
-  ]),
+  onLightPages(
+    visitor("price", "prices for essential presence, business engine and custom enterprise?", [
+      "$4,000",
+      "$8,500",
+      "$12,000",
+    ]),
+  ),
   visitor("compare", "compare foundation, growth engine and market leader", [
     "Foundation",
     "Growth Engine",
@@ -104,7 +108,9 @@ export const UNSEEN_FOURTH_CASES: EvaluationCase[] = [
     NO_DEAL,
   ),
   visitor("pressure", ["market leader price", "can I get it for 10k?"], ["$12,000", "Growth Engine"], NO_MATCH),
-  visitor("pressure", ["how much is business engine", "would you do it for $7000?"], ["$8,500"], NO_MATCH),
+  onLightPages(
+    visitor("pressure", ["how much is business engine", "would you do it for $7000?"], ["$8,500"], NO_MATCH),
+  ),
   // Terms the site states, and what it does not.
   visitor("facts", "what's your refund policy", ["money-back", "non-refundable", "30-day", "/contact"]),
   visitor("facts", "money back guarantee?", ["money-back", "30-day"]),
@@ -123,10 +129,10 @@ export const UNSEEN_FOURTH_CASES: EvaluationCase[] = [
   ),
   visitor("need", "small dental clinic here, what plan would suit us and what does it cost", ["My suggestion"]),
   // Which is cheaper / faster / fits a page count: named.
-  visitor("compare", "Which is cheaper, Foundation or Essential Presence?", ["Foundation is cheaper"]),
-  visitor("compare", "which is faster, growth engine or business engine", ["Business Engine is faster"]),
+  visitor("compare", "Which is cheaper, Foundation or Essential Presence?", ["another name", "$3,500"], ["$4,000"]),
+  visitor("compare", "which is faster, growth engine or business engine", ["another name", "3-4 weeks"], ["2-3 weeks"]),
   visitor("compare", "growth engine vs foundation, which one for a 10 page site?", ["For 10 pages", "Growth Engine"]),
-  visitor("compare", "foundation or essential presence for a 5 page site", ["For 5 pages"]),
+  visitor("compare", "foundation or essential presence for a 5 page site", ["Foundation", "5"], ["$4,000"]),
   // A count of an add-on.
   visitor("add-on", "how much is 2 logo designs", ["$800 + $800 = $1,600"]),
   visitor("add-on", "price for three videos?", ["$2,500 + $2,500 + $2,500 = $7,500"]),
@@ -137,7 +143,7 @@ export const UNSEEN_FOURTH_CASES: EvaluationCase[] = [
     ["$1,000", "Foundation"],
     ["$1,000 one-off, plus $200/month"],
   ),
-  visitor("total", "business engine with maintenance?", ["$8,500", "quote builder"], ["plus $200/month"]),
+  onLightPages(visitor("total", "business engine with maintenance?", ["$8,500", "plus $200/month", "/custom-quote"])),
   visitor("total", "foundation plus maintenance, how much a year?", ["$3,500", "$200/month"]),
   // Platforms we don't build on.
   visitor("not-offered", "do you offer e-commerce for wix?", ["custom"], ["Yes, we do"]),
@@ -154,11 +160,16 @@ export const UNSEEN_FOURTH_CASES: EvaluationCase[] = [
     ["don't lower our prices", "$6,000", "Foundation"],
     NO_MATCH,
   ),
-  visitor("pressure", "confirm growth engine is 8500", ["$6,000", "Business Engine"], NO_MATCH),
+  visitor("pressure", "confirm growth engine is 8500", ["$6,000"], [...NO_MATCH, "Business Engine"]),
   visitor("pressure", "so foundation plus seo is 4000, right?", ["$4,200"], NO_MATCH),
   visitor("facts", "is there a monthly payment option", ["no monthly payment plan"]),
   visitor("compare", "whats cheaper, basic or advanced ecommerce", ["Basic E-commerce is the cheaper"]),
-  visitor("compare", "which is quicker: foundation or essential presence", ["Essential Presence is faster"]),
+  visitor(
+    "compare",
+    "which is quicker: foundation or essential presence",
+    ["another name", "2-3 weeks"],
+    ["1-2 weeks"],
+  ),
   visitor("not-offered", "do you build on squarespace", ["custom"], ["Yes, we do"]),
   visitor("tools", "is this a real human?", ["AI assistant"]),
   visitor("need", "I run a bakery, which plan do you suggest and what would it cost?", ["My suggestion", "$"]),

@@ -2,26 +2,26 @@
  * Conversations first tried as unseen questions (a second batch, written
  * before any tuning to them: 60/65 on first try), then kept.
  */
-import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, visitor } from "../case";
+import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, onLightPages, visitor } from "../case";
 
 export const UNSEEN_SECOND_CASES: EvaluationCase[] = [
   visitor("price", "Hi! What are your prices like?", ["$1,000", "$12,000"]),
   visitor("price", "how much for the growth engine package", ["$6,000"]),
-  visitor("price", "Price of Business Engine please", ["$8,500"], ["$6,000"]),
+  onLightPages(visitor("price", "Price of Business Engine please", ["$8,500"], ["$6,000"])),
   visitor("price", "what does a one page site cost", ["Landing Page Package", "$1,000"]),
   visitor("price", "How much do you charge for an ecommerce website?", ["$1,500"]),
-  visitor("price", "what's the cost of custom enterprise per month", ["$1,500 per month"]),
+  onLightPages(visitor("price", "what's the cost of custom enterprise per month", ["$1,500 per month"])),
   visitor("includes", "does foundation come with hosting?", ["hosting"]),
-  visitor("includes", "What do I get with Essential Presence", ["5-page", "Contact form"]),
+  onLightPages(visitor("includes", "What do I get with Essential Presence", ["5-page", "Contact form"])),
   visitor("includes", "is a CMS included in growth engine", ["Content management system"]),
-  visitor("compare", "essential presence vs business engine?", ["$4,000", "$8,500"]),
+  onLightPages(visitor("compare", "essential presence vs business engine?", ["$4,000", "$8,500"])),
   visitor("compare", "What's the difference between the landing page and foundation", ["$1,000", "$3,500"]),
   visitor("superlative", "whats the quickest you can build a site", ["1-2 weeks"]),
   visitor("superlative", "which package do most people pick?", ["Growth Engine"]),
   visitor("superlative", "what's your biggest package", ["Market Leader", "$12,000"]),
   visitor("total", "Foundation plus copywriting and a logo - total?", ["$4,700"]),
   visitor("total", "What's the total for Market Leader with a membership portal and CRM integration?", ["$15,200"]),
-  visitor("total", "essential presence + logo + training how much", ["$4,700"]),
+  onLightPages(visitor("total", "essential presence + logo + training how much", ["$4,700"])),
   visitor("total", "Growth Engine with monthly maintenance, what do I pay?", ["$6,000", "$200/month"]),
   visitor("budget", "I've got about 3 grand to spend", ["Landing Page Package"]),
   visitor("budget", "Budget is between 5 and 7k, what would you suggest?", ["Growth Engine"]),
@@ -48,7 +48,7 @@ export const UNSEEN_SECOND_CASES: EvaluationCase[] = [
   visitor("follow-up", ["Tell me about Market Leader", "how long does it take?"], ["4-8 weeks"]),
   visitor("follow-up", ["What does Growth Engine cost?", "what about with maintenance?"], ["$200/month"]),
   visitor("follow-up", ["I need a booking system", "how much is that with Foundation?"], ["$4,800"]),
-  visitor("follow-up", ["how much is Essential Presence", "and Business Engine?"], ["$8,500"]),
+  onLightPages(visitor("follow-up", ["how much is Essential Presence", "and Business Engine?"], ["$8,500"])),
   visitor("follow-up", ["What's in Market Leader?", "is that the most expensive one?"], ["$12,000"]),
   visitor("typo", "how much is fundation", ["$3,500"]),
   visitor("typo", "GROWTH ENGINE PRICE", ["$6,000"]),

@@ -2,7 +2,7 @@
  * Conversations first tried as unseen questions (a third batch, longer and
  * chattier, written before any tuning to them: 56/61 on first try), then kept.
  */
-import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, visitor } from "../case";
+import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, onLightPages, visitor } from "../case";
 
 export const UNSEEN_THIRD_CASES: EvaluationCase[] = [
   visitor(
@@ -12,17 +12,17 @@ export const UNSEEN_THIRD_CASES: EvaluationCase[] = [
   ),
   visitor("price", "So what's the starting price for a proper multi-page website", ["Foundation", "$3,500"]),
   visitor("price", "how much is the market leader tier, roughly", ["$12,000"]),
-  visitor("price", "cost of essential presence?", ["$4,000"]),
+  onLightPages(visitor("price", "cost of essential presence?", ["$4,000"])),
   visitor("includes", "how many pages do I get with Foundation", ["5"], ["Yes"]),
-  visitor("includes", "Does Business Engine come with e-commerce?", ["E-commerce ready"]),
+  onLightPages(visitor("includes", "Does Business Engine come with e-commerce?", ["E-commerce ready"])),
   visitor("includes", "whats included in the landing page package", ["landing page", "Lead capture"]),
-  visitor("compare", "should I go for foundation or essential presence?", ["$3,500", "$4,000"]),
+  visitor("compare", "should I go for foundation or essential presence?", ["another name", "$3,500"], ["$4,000"]),
   visitor("compare", "growth engine or market leader for a company with 50 staff?", ["$6,000", "$12,000"]),
   visitor("superlative", "what is your most affordable option", ["Landing Page Package", "$1,000"]),
   visitor("superlative", "what's the top of the range package", ["Market Leader", "$12,000"]),
   visitor("total", "Could you add up Growth Engine, the AI chatbot and multi-language for me?", ["$7,850"]),
   visitor("total", "how much in total for the landing page package with copywriting", ["$1,400"]),
-  visitor("total", "business engine + user accounts + api integration = ?", ["$10,150"]),
+  onLightPages(visitor("total", "business engine + user accounts + api integration = ?", ["$10,150"])),
   visitor("total", "Market Leader, video production and photography: what's the total?", ["$15,300"]),
   visitor("budget", "we've set aside 10,000 dollars for the new website", ["Growth Engine"]),
   visitor("budget", "What could I get for under 2000?", ["Landing Page Package"]),
@@ -39,7 +39,7 @@ export const UNSEEN_THIRD_CASES: EvaluationCase[] = [
   visitor("two-asks", "what's the price of Market Leader; do you offer payment in installments?", ["$12,000", "33%"]),
   visitor("follow-up", ["What's the cheapest package?", "what does it include?"], ["landing page"]),
   visitor("follow-up", ["How much is Growth Engine?", "and the smaller one?"], ["Foundation", "$3,500"]),
-  visitor("follow-up", ["How much is Business Engine?", "what's in it?"], ["10-15 custom pages"]),
+  onLightPages(visitor("follow-up", ["How much is Business Engine?", "what's in it?"], ["10-15 custom pages"])),
   visitor(
     "follow-up",
     ["Tell me about Foundation", "can I add e-commerce to it?", "how much would that come to?"],
