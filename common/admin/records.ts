@@ -46,6 +46,8 @@ export const reservationRecordSchema = z.object({
   phone: z.string().nullable(),
   business: z.string().nullable(),
   package: z.string().nullable(),
+  /** The price list of the face the visitor booked from: `tiers` or `packages`; null before lists were stored. */
+  priceList: z.string().nullable(),
   budget: z.string().nullable(),
   timeline: z.string().nullable(),
   preferredSlot: z.string(),
@@ -123,6 +125,8 @@ export const intakeRecordSchema = z.object({
   website: z.string().nullable(),
   industry: z.string(),
   serviceType: z.string(),
+  /** The price list of the face the visitor wrote from: `tiers` or `packages`; null before lists were stored. */
+  priceList: z.string().nullable(),
   budget: z.string(),
   timeline: z.string(),
   goals: z.string(),

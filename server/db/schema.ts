@@ -141,6 +141,8 @@ export const slotReservations = pgTable(
     name: varchar("name", { length: 200 }),
     email: varchar("email", { length: 320 }),
     package: varchar("package", { length: 50 }),
+    /** The price list of the face the visitor booked from (docs/product/pricing.md § Price lists); null before. */
+    priceList: varchar("price_list", { length: 20 }),
     preferredSlot: varchar("preferred_slot", { length: 50 }).notNull(),
     business: varchar("business", { length: 200 }),
     phone: varchar("phone", { length: 50 }),
@@ -446,6 +448,8 @@ export const clientIntakes = pgTable(
     website: varchar("website", { length: 2048 }),
     industry: varchar("industry", { length: 50 }).notNull(),
     serviceType: varchar("service_type", { length: 50 }).notNull(),
+    /** The price list of the face the visitor wrote from (docs/product/pricing.md § Price lists); null before. */
+    priceList: varchar("price_list", { length: 20 }),
     budget: varchar("budget", { length: 50 }).notNull(),
     timeline: varchar("timeline", { length: 50 }).notNull(),
     goals: text("goals").notNull(),

@@ -35,7 +35,17 @@ describe("POST /api/client-intake", () => {
     expect(json.id).toBe(row?.id);
     const { id: _id, createdAt: _createdAt, ...stored } = row!;
     const { formElapsedMs: _timing, ...fields } = valid;
-    expect(stored).toEqual({ ...fields, status: "new", spamAt: null, automatedReason: null });
+    expect(stored).toEqual({ ...fields, priceList: null, status: "new", spamAt: null, automatedReason: null });
+  });
+
+  it("keeps the face's price list and names the service in it in the emails", async () => {
+    await post({ ...valid, priceList: "packages" });
+    const [intake] = await storedRows();
+    expect(intake?.priceList).toBe("packages");
+    const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    // growth-engine is Business Engine, $8,500, on the light pages (docs/product/pricing.md § Price lists).
+    expect(mails[0]?.textBody).toContain("Service: Business Engine ($8,500)");
+    expect(mails[0]?.textBody).not.toContain("Growth Engine");
   });
 
   it("queues the notification and the confirmation in the same transaction", async () => {

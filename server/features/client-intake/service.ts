@@ -17,8 +17,9 @@ const INSERT_INTAKE = {
   text: `with intake as (
     insert into client_intakes
       (contact_name, company_name, email, phone, website, industry, service_type, budget, timeline, goals,
-       current_challenges, target_audience, communication_preference, project_description, automated_reason)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17)
+       current_challenges, target_audience, communication_preference, project_description, automated_reason,
+       price_list)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17, $18)
     returning id
   ), ${outboxInsertCte("intake", "$15", "$16")}
   select id from intake`,
@@ -57,6 +58,7 @@ export async function submitClientIntake(
       emails.json,
       emails.rowIdPlaceholder,
       automated,
+      intake.priceList ?? null,
     ],
   });
   const row = result.rows[0];

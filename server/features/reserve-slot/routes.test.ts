@@ -45,6 +45,18 @@ beforeEach(async () => {
 });
 
 describe("POST /api/reserve-slot", () => {
+  it("keeps the face's price list and names the package in it in both emails", async () => {
+    expect((await post({ ...valid, priceList: "packages" })).status).toBe(201);
+    const [row] = await t.database.db.select().from(slotReservations);
+    expect(row?.priceList).toBe("packages");
+    const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    // business is Business Engine, $8,500, 2-3 weeks, on the light pages (docs/product/pricing.md § Price lists).
+    for (const sent of mail) {
+      expect(sent.textBody).toContain("Package: Business Engine ($8,500, 2-3 weeks)");
+      expect(sent.textBody).not.toContain("Growth Engine");
+    }
+  });
+
   it("stores exactly the sent fields, queues both emails and answers with a message", async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);

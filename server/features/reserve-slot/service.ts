@@ -44,6 +44,7 @@ export async function reserveSlot(deps: AppDeps, input: ReserveSlotPayload): Pro
         name: input.name,
         email: input.email,
         package: input.package,
+        priceList: input.priceList ?? null,
         preferredSlot: slot.id,
         business: input.business ?? null,
         phone: input.phone ?? null,

@@ -45,6 +45,7 @@ const reservation: ReservationRecord = {
   phone: null,
   business: null,
   package: "business",
+  priceList: null,
   budget: "10000-20000",
   timeline: "critical",
   preferredSlot: "december-late-2026",
@@ -63,6 +64,12 @@ describe("reservation card", () => {
     expect(text).toContain("Growth Engine");
     expect(text).toContain("$10,000 – $20,000");
     expect(text).toContain("Critical");
+    // Booked from the light pages: the package as the wizard named it there.
+    const light = textOf(
+      render(<ReservationCard item={{ ...reservation, priceList: "packages" }} busy={false} onStatus={noop} />),
+    );
+    expect(light).toContain("Business Engine");
+    expect(light).not.toContain("Growth Engine");
     for (const id of ["december-late-2026", "business", "10000-20000", "critical"]) {
       expect(text, id).not.toContain(id);
       expect(html, id).toContain(`title="${id}"`);
@@ -117,6 +124,7 @@ describe("intake card", () => {
       website: null,
       industry: "Legal",
       serviceType: "market-leader",
+      priceList: null,
       budget: "$20,000+",
       timeline: "Flexible",
       goals: "g",
@@ -133,6 +141,10 @@ describe("intake card", () => {
     expect(textOf(html)).toContain("Market Leader");
     expect(textOf(html)).not.toContain("market-leader");
     expect(buttons(html)).toEqual(["MARK CONTACTED", "IN PROGRESS", "COMPLETE", "CLOSE", "Mark as spam"]);
+    // Sent from the light pages: named as the form showed it there (docs/product/pricing.md § Price lists).
+    const light = render(<IntakeCard item={{ ...item, priceList: "packages" }} busy={false} onStatus={noop} />);
+    expect(textOf(light)).toContain("Custom Enterprise");
+    expect(textOf(light)).not.toContain("Market Leader");
   });
 });
 

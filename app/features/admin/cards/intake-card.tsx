@@ -21,7 +21,7 @@ export function IntakeCard(props: StatusCardProps<IntakeRecord>) {
       badges={
         <>
           <Badge tone={item.status}>{item.status}</Badge>
-          <ChoiceBadge choice={intakeServiceChoice(item.serviceType)} />
+          <ChoiceBadge choice={intakeServiceChoice(item.serviceType, item.priceList)} />
         </>
       }
       facts={[

@@ -41,9 +41,12 @@ export function slotChoice(id: string | null | undefined): Choice | null {
   return choice(id, findBookableSlot(id, asOf)?.label);
 }
 
-/** Reservation package ids (essential, business, enterprise) → the tier names the wizard shows. */
-export function reservationPackageChoice(id: string | null | undefined): Choice | null {
-  return choice(id, RESERVATION_PACKAGES.tiers.find((item) => item.id === id)?.name);
+/**
+ * Reservation package ids (essential, business, enterprise) → the names the wizard showed, in the list of
+ * the face the visitor booked from (the default face's before lists were stored).
+ */
+export function reservationPackageChoice(id: string | null | undefined, priceList?: string | null): Choice | null {
+  return choice(id, RESERVATION_PACKAGES[readPriceList(priceList)].find((item) => item.id === id)?.name);
 }
 
 export function reservationBudgetChoice(value: string | null | undefined): Choice | null {
@@ -70,9 +73,9 @@ export function consultationTypeChoice(id: string | null | undefined): Choice | 
   return choice(id, type ? `${type.label} · ${type.minutes} min` : undefined);
 }
 
-/** Intake service ids (foundation, growth-engine, market-leader) → the package names of the form. */
-export function intakeServiceChoice(id: string | null | undefined): Choice | null {
-  return choice(id, INTAKE_SERVICE_TYPES.tiers.find((item) => item.id === id)?.name);
+/** Intake service ids (foundation, growth-engine, market-leader) → the names the form showed, in its face's list. */
+export function intakeServiceChoice(id: string | null | undefined, priceList?: string | null): Choice | null {
+  return choice(id, INTAKE_SERVICE_TYPES[readPriceList(priceList)].find((item) => item.id === id)?.name);
 }
 
 const TOOL_NAMES = { customizer: "Package customizer", quote: "Quote builder" } as const;

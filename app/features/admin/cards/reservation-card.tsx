@@ -48,7 +48,7 @@ export function ReservationCard(props: StatusCardProps<ReservationRecord>) {
         ["Email", <EmailLink key="email" email={item.email} />],
         ["Phone", item.phone],
         ["Business", item.business],
-        ["Package", choiceFact(reservationPackageChoice(item.package))],
+        ["Package", choiceFact(reservationPackageChoice(item.package, item.priceList))],
         ["Budget", choiceFact(reservationBudgetChoice(item.budget))],
         ["Launch urgency", choiceFact(launchUrgencyChoice(item.timeline))],
       ]}

@@ -35,7 +35,10 @@ export function summarize(list: AdminList, item: AnyRecord): { title: string; de
     case "reservations":
       return {
         title: text("name") || text("email"),
-        detail: [labelOf(slotChoice(text("preferredSlot"))), labelOf(reservationPackageChoice(text("package")))]
+        detail: [
+          labelOf(slotChoice(text("preferredSlot"))),
+          labelOf(reservationPackageChoice(text("package"), text("priceList"))),
+        ]
           .filter(Boolean)
           .join(" · "),
         status: text("status"),
@@ -60,7 +63,9 @@ export function summarize(list: AdminList, item: AnyRecord): { title: string; de
     case "intakes":
       return {
         title: `${text("contactName")} · ${text("companyName")}`,
-        detail: [labelOf(intakeServiceChoice(text("serviceType"))), text("email")].filter(Boolean).join(" · "),
+        detail: [labelOf(intakeServiceChoice(text("serviceType"), text("priceList"))), text("email")]
+          .filter(Boolean)
+          .join(" · "),
         status: text("status"),
       };
     case "chats": {
