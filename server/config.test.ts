@@ -9,6 +9,7 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.RATE_LIMIT_FACTOR).toBe(1);
+    expect(config.RATE_LIMIT_IPV6_PREFIX).toBe(64);
     expect(config.TRUST_PROXY).toEqual({ kind: "off" });
     expect(config.AUDIT_ALLOW_PRIVATE_HOSTS).toBe(false);
     expect(config.siteUrl).toBe("http://localhost:3000");
@@ -23,6 +24,7 @@ describe("configuration", () => {
       NOTIFY_EMAIL: "team@example.com",
       PUBLIC_SITE_URL: "https://www.example.com/",
       RATE_LIMIT_FACTOR: "100",
+      RATE_LIMIT_IPV6_PREFIX: "56",
       TRUST_PROXY: "true",
       AUDIT_ALLOW_PRIVATE_HOSTS: "1",
     });
@@ -30,6 +32,7 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBe("postgres://u:p@db:5432/agency");
     expect(config.siteUrl).toBe("https://www.example.com");
     expect(config.RATE_LIMIT_FACTOR).toBe(100);
+    expect(config.RATE_LIMIT_IPV6_PREFIX).toBe(56);
     expect(config.TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
     expect(config.AUDIT_ALLOW_PRIVATE_HOSTS).toBe(true);
   });
@@ -43,6 +46,10 @@ describe("configuration", () => {
     [{ NOTIFY_EMAIL: "not-an-address" }, /^Invalid environment variable NOTIFY_EMAIL: must be an email address/],
     [{ MAIL_REPLY_TO: "studio at agency" }, /^Invalid environment variable MAIL_REPLY_TO: must be an email address$/],
     [{ RATE_LIMIT_FACTOR: "-2" }, /^Invalid environment variable RATE_LIMIT_FACTOR/],
+    [
+      { RATE_LIMIT_IPV6_PREFIX: "16" },
+      /^Invalid environment variable RATE_LIMIT_IPV6_PREFIX: must be a prefix length from 32 to 128$/,
+    ],
     [{ ADMIN_PASSWORD: "short" }, /^Invalid environment variable ADMIN_PASSWORD: must be at least 12 characters/],
     [
       { ADMIN_PASSWORD: "Password1234" },

@@ -73,6 +73,16 @@ export const configSchema = z.object({
   CHAT_LLM_MODEL: optionalString,
   PUBLIC_SITE_URL: optionalUrl(["http:", "https:"]),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
+  /** The IPv6 prefix a per-address limit counts as one visitor (server/http/limit-key.ts). */
+  RATE_LIMIT_IPV6_PREFIX: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: "must be a prefix length from 32 to 128" })
+      .int("must be a prefix length from 32 to 128")
+      .min(32, "must be a prefix length from 32 to 128")
+      .max(128, "must be a prefix length from 32 to 128")
+      .default(64),
+  ),
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <METRICS_TOKEN>`. */

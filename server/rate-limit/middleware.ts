@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../deps.ts";
-import { clientAddress } from "../http/client-address.ts";
+import { clientLimitKey } from "../http/client-address.ts";
 import { consumeRateLimit, PUBLIC_WRITE_LIMITS, type RateLimitRule } from "./rate-limiter.ts";
 
 export function tooManyRequestsBody(retryAfterSeconds: number) {
@@ -19,7 +19,7 @@ export function rateLimitByAddress(
   rules: readonly RateLimitRule[] = PUBLIC_WRITE_LIMITS,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const address = clientAddress(c, deps.config.TRUST_PROXY);
+    const address = clientLimitKey(c, deps.config);
     const result = await consumeRateLimit(
       deps.db,
       `${name}:${address}`,

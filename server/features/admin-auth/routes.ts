@@ -4,7 +4,7 @@ import { adminLoginSchema } from "#common/admin/records.ts";
 import type { AdminStatus } from "#common/admin/users.ts";
 import { adminAccounts } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { clientAddress } from "#server/http/client-address.ts";
+import { clientLimitKey } from "#server/http/client-address.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { tooManyRequestsBody } from "#server/rate-limit/middleware.ts";
 import { countSignInAttempt, signInSucceeded } from "#server/rate-limit/sign-in-limit.ts";
@@ -15,7 +15,7 @@ import { createAdminSession, revokeAdminSession } from "./sessions.ts";
 /** POST /api/admin/login (public): {username, password} → {token} | 401 {error} | 429. */
 export function adminLoginRoute(deps: AppDeps) {
   return new Hono().post("/", async (c) => {
-    const address = clientAddress(c, deps.config.TRUST_PROXY);
+    const address = clientLimitKey(c, deps.config);
     const { username, password } = await readJson(c, adminLoginSchema);
 
     // Counted before the password is hashed, so a burst sent at once is limited too.

@@ -16,7 +16,7 @@ import {
 import type { InvitationInfo, LoginResponse } from "#common/client-area/api.ts";
 import { clients } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { clientAddress } from "#server/http/client-address.ts";
+import { clientLimitKey } from "#server/http/client-address.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { newPasswordServerSchema } from "#server/passwords/common-passwords.ts";
@@ -54,7 +54,7 @@ function invitationGone(): HttpError {
 export function clientAccountPublicRoutes(deps: AppDeps) {
   return new Hono()
     .post("/login", async (c) => {
-      const address = clientAddress(c, deps.config.TRUST_PROXY);
+      const address = clientLimitKey(c, deps.config);
       const { email, password } = await readJson(c, clientLoginSchema);
 
       // Counted before the password is hashed, so a burst sent at once is limited too.
