@@ -1,15 +1,16 @@
-import { sql } from "drizzle-orm";
 import type { ChatMessage } from "#common/chat/schema.ts";
 import type { Face } from "#common/face.ts";
 import { chatConversations, contactSubmissions } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { queueEmails } from "#server/mail/outbox.ts";
+import { automatedReason } from "../spam/automated-submission.ts";
 import { createAssistant } from "./assistant/assistant.ts";
 import { createTopicIndex, groundingFacts } from "./assistant/knowledge.ts";
 import { ChatMetrics } from "./chat-metrics.ts";
 import { chatLeadNotification } from "./emails.ts";
 import { createModelAnswerGuard } from "./figure-guard.ts";
 import { createLanguageModel } from "./language-model.ts";
+import { trustedThread } from "./trusted-thread.ts";
 
 /** Sent once at start, so the first visitor does not wait for the assistant's code to warm up. */
 export const WARM_UP_MESSAGE = "Hi, how much is Growth Engine with a logo, and how long does it take?";
@@ -36,7 +37,9 @@ export function createChatService(deps: AppDeps) {
         )
       : undefined;
 
-  async function reply(messages: ChatMessage[], conversationId?: string, face: Face = "default"): Promise<string> {
+  async function reply(sent: ChatMessage[], conversationId?: string, face: Face = "default"): Promise<string> {
+    // Melie's turns are the ones stored here, never the browser's copy (./trusted-thread.ts).
+    const { messages, lastReplyAt } = await trustedThread(deps.db, conversationId, sent);
     const builtIn = respond(messages, face);
     let text = builtIn.text;
     // Lead capture and the fixed refusals stay with the rule-based assistant, so they are exact.
@@ -73,6 +76,11 @@ export function createChatService(deps: AppDeps) {
           .filter((message) => message.role === "user")
           .map((message) => message.content)
           .join("\n");
+        // The forms' rule: a "yes" sooner after Melie's offer than a person reads it, or a spam-marked address.
+        const automated = await automatedReason(tx, {
+          email: builtIn.action.email,
+          formElapsedMs: lastReplyAt ? deps.now().getTime() - lastReplyAt.getTime() : undefined,
+        });
         const [lead] = await tx
           .insert(contactSubmissions)
           .values({
@@ -80,6 +88,7 @@ export function createChatService(deps: AppDeps) {
             details: need.slice(0, 5000),
             source: "chat",
             context: { conversation: thread },
+            automatedReason: automated,
           })
           .returning({ id: contactSubmissions.id });
         // The team hears of the lead in the same transaction (./emails.ts).
@@ -92,10 +101,11 @@ export function createChatService(deps: AppDeps) {
       if (conversationId) {
         await tx
           .insert(chatConversations)
-          .values({ conversationKey: conversationId, messages: thread })
+          .values({ conversationKey: conversationId, messages: thread, updatedAt: deps.now() })
           .onConflictDoUpdate({
             target: chatConversations.conversationKey,
-            set: { messages: thread, updatedAt: sql`now()` },
+            // The app's clock, which the lead rule above measures against.
+            set: { messages: thread, updatedAt: deps.now() },
           });
       }
     });

@@ -6,6 +6,7 @@
  * No network, no configuration.
  */
 
+import { z } from "zod";
 import { formatDollars } from "#common/catalog/index.ts";
 import type { Face } from "#common/face.ts";
 import { addOnCountAnswer, addOnPrices, mainItem, maintenanceAnswer } from "./add-on-answers.ts";
@@ -96,15 +97,18 @@ const OFFERED_TOPICS = new Set([
   "reserve",
 ]);
 
+/** The visitor's latest address that the forms would take too (the same check as their email field). */
 function emailInThread(messages: ChatMessage[]): string | undefined {
   for (let index = messages.length - 1; index >= 0; index--) {
     const message = messages[index];
     if (message?.role !== "user") continue;
     const match = EMAIL.exec(message.content);
-    if (match) return match[0];
+    if (match && match[0].length <= 254 && FORM_EMAIL.safeParse(match[0]).success) return match[0];
   }
   return undefined;
 }
+
+const FORM_EMAIL = z.email();
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 const has = (ask: Ask, ...cues: Parameters<Ask["cues"]["has"]>[0][]) => cues.some((cue) => ask.cues.has(cue));
