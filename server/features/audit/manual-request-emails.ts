@@ -73,7 +73,9 @@ export function manualRequestEmails(
       blocks: [
         { paragraph: "Hello," },
         {
-          paragraph: `Thank you for using our free website audit. Our automatic check could not analyse ${lead.websiteUrl}, so one of our specialists will analyse it by hand.`,
+          // No address the visitor typed: a confirmation carries none of their words (server/mail/visitor-greeting.ts).
+          paragraph:
+            "Thank you for using our free website audit. Our automatic check could not analyse your website, so one of our specialists will analyse it by hand.",
         },
         {
           title: "What happens next:",

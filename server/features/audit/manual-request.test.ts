@@ -95,7 +95,9 @@ describe("POST /api/audit/manual-request", () => {
     });
     expect(notify?.textBody).toContain(`Manual analysis request #${rows[0]?.id} (priority high).`);
     expect(confirm).toMatchObject({ kind: "audit-request.confirm", toAddress: "owner@guarded-shop.example" });
-    expect(confirm?.textBody).toContain(`Our automatic check could not analyse ${SITE}`);
+    expect(confirm?.textBody).toContain("Our automatic check could not analyse your website");
+    // No address the visitor typed goes back out in the agency's name.
+    expect(confirm?.textBody).not.toContain("guarded-shop.example");
     expect(confirm?.textBody).toContain("1. Within 24 hours: a specialist reviews your website by hand.");
     expect(confirm?.htmlBody).toContain("Within 24 hours: a specialist reviews your website by hand.");
     expect(confirm?.replyTo).toBe(brand.email);

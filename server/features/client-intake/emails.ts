@@ -13,10 +13,15 @@ import { type ClientIntakePayload, INTAKE_SERVICE_TYPES } from "#common/forms/cl
 import { withheldNotice } from "#server/features/spam/automated-submission.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
+import { visitorGreeting } from "#server/mail/visitor-greeting.ts";
+
+/** The service as the form named and priced it, in the list of the visitor's face (docs/product/pricing.md § Price lists). */
+function serviceLabel(intake: ClientIntakePayload): string {
+  const service = INTAKE_SERVICE_TYPES[readPriceList(intake.priceList)].find((item) => item.id === intake.serviceType);
+  return service ? `${service.name} (${service.price})` : intake.serviceType;
+}
 
 function summary(intake: ClientIntakePayload): EmailBlock[] {
-  // Named and priced in the list of the face the visitor wrote from (docs/product/pricing.md § Price lists).
-  const service = INTAKE_SERVICE_TYPES[readPriceList(intake.priceList)].find((item) => item.id === intake.serviceType);
   return [
     {
       facts: [
@@ -26,7 +31,7 @@ function summary(intake: ClientIntakePayload): EmailBlock[] {
         ["Phone", intake.phone ?? "-"],
         ["Website", intake.website ?? "-"],
         ["Industry", intake.industry],
-        ["Service", service ? `${service.name} (${service.price})` : intake.serviceType],
+        ["Service", serviceLabel(intake)],
         ["Budget", intake.budget],
         ["Timeline", intake.timeline],
         ["Preferred communication", intake.communicationPreference],
@@ -77,9 +82,10 @@ export function intakeEmails(
     ...renderEmail({
       heading: "We've received your project intake",
       blocks: [
-        { paragraph: `Hi ${intake.contactName},` },
-        { paragraph: `Thank you for telling us about ${intake.companyName}'s project. Here is what you sent us:` },
-        ...summary(intake),
+        // Nothing the visitor typed but a name that reads as one (server/mail/visitor-greeting.ts).
+        { paragraph: visitorGreeting(intake.contactName, "Hi") },
+        { paragraph: "Thank you for telling us about your project." },
+        { facts: [["Service", serviceLabel(intake)]] },
         {
           title: "What happens next:",
           ordered: true,

@@ -5,6 +5,7 @@
  * and, when the agency cancels it in the console, the visitor's cancellation with an .ics that removes the
  * event (same UID, higher SEQUENCE). HTML and plain text from the same content (server/mail/render-email.ts).
  */
+
 import { leadConsolePath } from "#common/admin/lead-links.ts";
 import { brand } from "#common/brand";
 import { consultationType } from "#common/consultation/schedule";
@@ -14,6 +15,7 @@ import { withheldNotice } from "#server/features/spam/automated-submission.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
 import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
+import { visitorGreeting } from "#server/mail/visitor-greeting.ts";
 import { buildIcs, type CalendarEvent } from "./ics.ts";
 
 export interface BookedConsultation {
@@ -44,12 +46,18 @@ function eastern(instant: Date): string {
   return `${date} at ${time.replace(/ (E[SD]T)$/, " Eastern Time ($1)")}`;
 }
 
+/** "Strategy Session (60 minutes)": the type as our list names it. */
+function consultationLabel(id: string): string {
+  const type = consultationType(id);
+  return type ? `${type.label} (${type.minutes} minutes)` : id;
+}
+
+/** The agency's copy: everything the visitor sent. */
 function summary({ input, start }: BookedConsultation): EmailBlock[] {
-  const type = consultationType(input.consultationType);
   return [
     {
       facts: [
-        ["Consultation", type ? `${type.label} (${type.minutes} minutes)` : input.consultationType],
+        ["Consultation", consultationLabel(input.consultationType)],
         ["When", eastern(start)],
         ["Name", input.name],
         ["Email", input.email],
@@ -140,15 +148,19 @@ export function consultationEmails(booking: BookedConsultation, config: Config):
     ...renderEmail({
       heading: `Your consultation is booked`,
       blocks: [
-        { paragraph: `Hello ${input.name},` },
+        { paragraph: visitorGreeting(input.name) },
         {
           paragraph: [
             `Your consultation with ${brand.name} is booked for ${eastern(booking.start)}.`,
             "The calendar invitation is attached; we'll email you the video call link before the call.",
           ].join("\n"),
         },
-        { paragraph: "Here is what you sent us:" },
-        ...summary(booking),
+        {
+          facts: [
+            ["Consultation", consultationLabel(booking.input.consultationType)],
+            ["When", eastern(booking.start)],
+          ],
+        },
         {
           title: "What happens next:",
           items: [
@@ -200,7 +212,7 @@ export function consultationCancelledEmail(
     ...renderEmail({
       heading: "Your consultation is cancelled",
       blocks: [
-        { paragraph: `Hello ${consultation.name},` },
+        { paragraph: visitorGreeting(consultation.name) },
         {
           paragraph: `Your ${title} on ${eastern(consultation.start)} is cancelled. The attached calendar update removes it from your calendar.`,
         },
@@ -238,7 +250,7 @@ export function consultationRescheduledEmail(
     ...renderEmail({
       heading: "Your consultation has a new time",
       blocks: [
-        { paragraph: `Hello ${consultation.name},` },
+        { paragraph: visitorGreeting(consultation.name) },
         {
           paragraph: [
             `Your ${title} is moved from ${eastern(consultation.previousStart)} to ${eastern(consultation.start)}.`,

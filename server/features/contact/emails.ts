@@ -5,6 +5,7 @@
  * promise), withheld when the submission looks automated (server/features/spam/automated-submission.ts).
  * HTML and plain text from the same content (server/mail/render-email.ts).
  */
+
 import { leadConsolePath } from "#common/admin/lead-links.ts";
 import { brand } from "#common/brand.ts";
 import { formatDollars, readPriceList } from "#common/catalog/index.ts";
@@ -13,6 +14,7 @@ import type { PricedConfiguration } from "#common/forms/contact-configuration.ts
 import { withheldNotice } from "#server/features/spam/automated-submission.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
+import { visitorGreeting } from "#server/mail/visitor-greeting.ts";
 
 export interface ContactLead {
   /** The lead's id, or the placeholder the storing statement replaces with it (server/mail/outbox.ts `withRowId`). */
@@ -105,9 +107,10 @@ export function contactEmails(lead: ContactLead, options: LeadMailOptions): Outg
     ...renderEmail({
       heading: lead.isAuditRequest ? "We've received your audit request" : "We've received your project details",
       blocks: [
-        { paragraph: `Hi ${payload.name},` },
-        { paragraph: "Thank you for getting in touch. Here is what you sent us:" },
-        ...summary(lead),
+        // Nothing the visitor typed but a name that reads as one (server/mail/visitor-greeting.ts).
+        { paragraph: visitorGreeting(payload.name, "Hi") },
+        { paragraph: "Thank you for getting in touch." },
+        ...(payload.package ? [{ facts: [["Project type", packageLabel(payload)]] as Array<[string, string]> }] : []),
         {
           title: "What happens next:",
           ordered: true,

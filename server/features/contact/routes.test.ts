@@ -91,7 +91,11 @@ describe("POST /api/contact", () => {
     expect(notify?.textBody).toContain("https://agency.test/admin");
     expect(confirm).toMatchObject({ kind: "contact.confirm", toAddress: "ada@example.com" });
     expect(confirm?.textBody).toContain("within 24 hours");
-    expect(confirm?.textBody).toContain("A new website for our engine business.");
+    // The visitor's copy: their name and our own labels only, none of the text they typed.
+    expect(confirm?.textBody).toContain("Hi Ada Lovelace,");
+    expect(confirm?.textBody).toContain("Project type: Growth Engine from $6,000");
+    expect(confirm?.textBody).not.toContain("A new website for our engine business.");
+    expect(confirm?.textBody).not.toContain("Analytical Engines");
   });
 
   it("needs only a name and an email", async () => {
@@ -187,13 +191,17 @@ describe("the lead's emails", () => {
     const leadUrl = `https://agency.test/admin/leads/submission/${lead?.id}`;
     for (const mail of [notify, confirm]) {
       expect(mail).toMatchObject({ leadKind: "submission", leadId: lead?.id });
-      // The visitor's text shows as text in the HTML, never as markup.
-      expect(mail?.htmlBody).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ada");
       expect(mail?.htmlBody).not.toContain("<script>");
-      expect(mail?.htmlBody).toContain("Line one &amp; &lt;b&gt;two&lt;/b&gt;");
       expect(mail?.htmlBody).toContain("Meridian Studio");
-      expect(mail?.textBody).toContain(`Name: ${name}`);
     }
+    // The visitor's text shows as text in the agency's HTML, never as markup.
+    expect(notify?.htmlBody).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Ada");
+    expect(notify?.htmlBody).toContain("Line one &amp; &lt;b&gt;two&lt;/b&gt;");
+    expect(notify?.textBody).toContain(`Name: ${name}`);
+    // The visitor's copy repeats none of it: a name that is no name gets the neutral greeting.
+    expect(confirm?.textBody).toMatch(/^Hi,\n/);
+    expect(confirm?.textBody).not.toContain("alert");
+    expect(confirm?.textBody).not.toContain("Line one");
     // The agency's notification opens this very lead in the console, and a reply goes to the visitor.
     expect(notify?.textBody).toContain(`Review it in the admin console: ${leadUrl}`);
     expect(notify?.htmlBody).toContain(`href="${leadUrl}"`);

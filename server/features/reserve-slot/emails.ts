@@ -5,6 +5,7 @@
  * confirms or cancels it in the console, the visitor's notice of that. HTML and plain text from the same
  * content (server/mail/render-email.ts).
  */
+
 import { leadConsolePath } from "#common/admin/lead-links.ts";
 import { brand } from "#common/brand";
 import { readPriceList } from "#common/catalog/price-lists";
@@ -16,26 +17,36 @@ import { withheldNotice } from "#server/features/spam/automated-submission.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
 import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
+import { visitorGreeting } from "#server/mail/visitor-greeting.ts";
 
 const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value?: string) =>
   value ? (list.find((item) => item.value === value)?.label ?? value) : "Not given";
 
-function summary(reservation: ReserveSlotPayload, slot: Slot): EmailBlock[] {
-  // Named and priced in the list of the face the visitor booked from (docs/product/pricing.md § Price lists).
+/** What was chosen, in our own words only: the slot, the package and the options' labels, nothing typed. */
+function choices(reservation: ReserveSlotPayload, slot: Slot): Array<[string, string]> {
   const pkg = RESERVATION_PACKAGES[readPriceList(reservation.priceList)].find(
     (item) => item.id === reservation.package,
   );
   return [
+    ["Slot", slot.label],
+    ["Package", pkg ? `${pkg.name} (${pkg.priceText}, ${pkg.timeline})` : reservation.package],
+    ["Budget", labelOf(RESERVATION_BUDGETS, reservation.budget)],
+    ["Launch urgency", labelOf(LAUNCH_URGENCIES, reservation.timeline)],
+  ];
+}
+
+/** The agency's copy: everything the visitor sent. */
+function summary(reservation: ReserveSlotPayload, slot: Slot): EmailBlock[] {
+  const [slotFact, packageFact, ...options] = choices(reservation, slot);
+  return [
     {
       facts: [
-        ["Slot", slot.label],
-        ["Package", pkg ? `${pkg.name} (${pkg.priceText}, ${pkg.timeline})` : reservation.package],
+        ...[slotFact, packageFact].filter((fact) => fact !== undefined),
         ["Name", reservation.name],
         ["Email", reservation.email],
         ["Business", reservation.business ?? "Not given"],
         ["Phone", reservation.phone ?? "Not given"],
-        ["Budget", labelOf(RESERVATION_BUDGETS, reservation.budget)],
-        ["Launch urgency", labelOf(LAUNCH_URGENCIES, reservation.timeline)],
+        ...options,
       ],
     },
     { title: "Project details:", text: reservation.projectDetails },
@@ -83,11 +94,10 @@ export function reservationEmails(
     ...renderEmail({
       heading: `Your development slot: ${slot.label}`,
       blocks: [
-        { paragraph: `Hello ${reservation.name},` },
-        {
-          paragraph: `Thank you for reserving a development slot with ${brand.name}. Here is what you sent us:`,
-        },
-        ...summary(reservation, slot),
+        // Nothing the visitor typed but a name that reads as one (server/mail/visitor-greeting.ts).
+        { paragraph: visitorGreeting(reservation.name) },
+        { paragraph: `Thank you for reserving a development slot with ${brand.name}. What you chose:` },
+        { facts: choices(reservation, slot) },
         {
           title: "What happens next:",
           items: [
@@ -126,13 +136,13 @@ export function reservationStatusEmail(notice: ReservationStatusNotice, config: 
       heading: confirmed ? "Your development slot is confirmed" : "Your slot reservation is cancelled",
       blocks: confirmed
         ? [
-            { paragraph: `Hello ${notice.name},` },
+            { paragraph: visitorGreeting(notice.name) },
             { paragraph: `Good news: your ${notice.slotLabel} development slot with ${brand.name} is confirmed.` },
             { paragraph: "Your project kicks off within 48 hours. We will be in touch to plan the first steps." },
             { paragraph: `Questions? Just reply to this email or write to ${brand.email}.` },
           ]
         : [
-            { paragraph: `Hello ${notice.name},` },
+            { paragraph: visitorGreeting(notice.name) },
             {
               paragraph: `Your reservation of the ${notice.slotLabel} development slot with ${brand.name} is cancelled.`,
             },
