@@ -559,6 +559,10 @@ export const emailOutbox = pgTable(
     // GET /api/health and /metrics count pending and failed mail: this keeps
     // that an index scan over the unsent few, however many messages were sent.
     index("email_outbox_unsent_idx").on(table.status, table.createdAt).where(sql`${table.status} <> 'sent'`),
+    // One visitor confirmation per address in 24 hours: the trigger of migration 0013 looks them up here.
+    index("email_outbox_confirmations_idx")
+      .on(sql`lower(${table.toAddress})`, table.createdAt)
+      .where(sql`${table.kind} like '%.confirm'`),
   ],
 );
 

@@ -24,7 +24,7 @@ const contact = { name: "Ada Lovelace", email: "victim@example.com", details: "F
 const reservation = {
   ...FORM_TIMING,
   name: "Ada Lovelace",
-  email: "victim@example.com",
+  email: "victim-two@example.com",
   package: "business",
   preferredSlot: "july-early-2026",
   projectDetails: "A new website for our engine workshop, with a booking flow.",

@@ -229,7 +229,14 @@ describe("email counters for /metrics", () => {
       { ...base, kind: "contact.notify", subject: "One" },
       { ...base, kind: "contact.notify", subject: "Two" },
       { ...base, kind: "contact.confirm", subject: "Three" },
-      { ...base, kind: "reservation.confirm", subject: "Last try", attempts: MAX_ATTEMPTS - 1 },
+      // Another visitor: one confirmation per address a day (docs/product/lead-capture.md § Emails).
+      {
+        ...base,
+        toAddress: "grace@example.com",
+        kind: "reservation.confirm",
+        subject: "Last try",
+        attempts: MAX_ATTEMPTS - 1,
+      },
       { ...base, kind: "reservation.notify", subject: "Early try" },
     ]);
     const refusing: Mailer = {

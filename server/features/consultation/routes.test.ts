@@ -174,7 +174,14 @@ describe("POST /api/consultations", () => {
     expect((await post({ ...valid, preferredDate: "2026-06-24" })).status).toBe(201);
     expect((await post({ ...valid, preferredTime: "3:00 PM" })).status).toBe(201);
     expect(await t.database.db.select().from(consultations)).toHaveLength(3);
-    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(6);
+    // Three notifications; Ada's confirmation once, one a day per address (docs/product/lead-capture.md § Emails).
+    const mail = await t.database.db.select().from(emailOutbox);
+    expect(mail.map((row) => row.kind).sort()).toEqual([
+      "consultation.confirm",
+      "consultation.notify",
+      "consultation.notify",
+      "consultation.notify",
+    ]);
   });
 
   it("limits each client address to 10 bookings a minute with 429, Retry-After and success: false", async () => {

@@ -173,7 +173,13 @@ describe("POST /api/reserve-slot", () => {
       .from(slotReservations)
       .where(eq(slotReservations.preferredSlot, "july-early-2026"));
     expect(rows.map((row) => row.email)).toEqual(["ada@example.com", "grace@example.com"]);
-    expect(await t.database.db.select().from(emailOutbox)).toHaveLength(6);
+    // Three notifications; one confirmation each to Ada and Grace, one a day per address.
+    const mail = await t.database.db.select().from(emailOutbox);
+    expect(mail.filter((row) => row.kind === "reservation.notify")).toHaveLength(3);
+    expect(mail.filter((row) => row.kind === "reservation.confirm").map((row) => row.toAddress)).toEqual([
+      "ada@example.com",
+      "grace@example.com",
+    ]);
   });
 
   it("frees a place when a reservation is cancelled", async () => {
