@@ -20,6 +20,10 @@ import type { EmailMetrics } from "./email-metrics.ts";
 import { createSmtpMailer, defaultMailFrom, type Mailer } from "./mailer.ts";
 import type { EmailAttachment } from "./outbox.ts";
 
+/** A token in a link ("#token=…", "?token=…"): 16 or more characters of base64url. */
+const SENT_TOKEN_PATTERN = "([#?&]token=)[A-Za-z0-9_-]{16,}";
+const SENT_TOKEN_REPLACEMENT = "\\1redacted-after-sending";
+
 export const MAX_ATTEMPTS = 10;
 export const DEFAULT_POLL_INTERVAL_MS = 5_000;
 const FIRST_RETRY_MS = 30_000;
@@ -107,8 +111,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         html: row.html_body,
         attachments: row.attachments,
       });
+      // Once sent, a one-time link's token is no longer kept in clear (docs/product/operations.md § Email outbox):
+      // the outbox, the personal-data export and every backup then hold no live secret.
       await db.execute(sql`
-        update email_outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, last_error = null
+        update email_outbox set status = 'sent', sent_at = ${now().toISOString()}::timestamptz, last_error = null,
+               text_body = regexp_replace(text_body, ${SENT_TOKEN_PATTERN}, ${SENT_TOKEN_REPLACEMENT}, 'g'),
+               html_body = regexp_replace(html_body, ${SENT_TOKEN_PATTERN}, ${SENT_TOKEN_REPLACEMENT}, 'g')
          where id = ${row.id}`);
       result.sent++;
       metrics?.sent(row.kind);
