@@ -4,15 +4,39 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { BOOTSTRAP_SCRIPT_START, hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint";
-import { cspNonceContext } from "./lib/page-context";
+import { cspNonceContext, logErrorContext } from "./lib/page-context";
 
 // The production server builds each request's context with this (server/web/react-router-build.ts).
 export { createPageContext } from "./lib/page-context";
 
 export const streamTimeout = 5_000;
+
+/** One JSON log line for an error, its path as a value (an encoded CR/LF stays escaped), never a raw stack. */
+function logRenderError(context: RouterContextProvider, error: unknown, request: Request) {
+  const fields = {
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  };
+  context.get(logErrorContext)("page error", fields);
+}
+
+/**
+ * React Router's errors of a page request go to the server's JSON log (docs/product/operations.md § Logs)
+ * instead of the console: a path nothing matches is a 404 to answer, not an error to log; a request the
+ * visitor abandoned is neither.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logRenderError(context, error, request);
+}
 
 export default function handleRequest(
   request: Request,
@@ -54,7 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logRenderError(loadContext, error, request);
         },
       },
     );

@@ -16,7 +16,11 @@ function fakeRenderer(status = 200) {
   return { render, calls };
 }
 
-const context = (cspNonce: string): PageContext => ({ cspNonce, apiFetch: async () => new Response(null) });
+const context = (cspNonce: string): PageContext => ({
+  cspNonce,
+  apiFetch: async () => new Response(null),
+  logError: () => {},
+});
 const get = (path: string, userAgent = BROWSER, method = "GET") =>
   new Request(`http://localhost${path}`, { method, headers: { "user-agent": userAgent } });
 

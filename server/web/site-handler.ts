@@ -22,6 +22,8 @@ export type PageContext = {
   cspNonce: string;
   /** The API called in-process (no network, no Host header trusted) by loaders of server-rendered pages. */
   apiFetch: (request: Request) => Promise<Response>;
+  /** Where a page's rendering error is written: the server's JSON log (app/entry.server.tsx `handleError`). */
+  logError: (message: string, fields: Record<string, unknown>) => void;
 };
 
 export interface PageRouteTable {
@@ -85,9 +87,25 @@ export function requestIdFrom(header: string | undefined): string {
 /** A route parameter that is a secret (an invitation token): such a request is logged by its route pattern. */
 const SECRET_PARAMETER = /\/:token(?:\/|$)/;
 
+/**
+ * Paths under which a segment may be an invitation or password token, whatever the method, the status, a
+ * trailing slash or an extra segment: every segment after them but the routes' own words is logged as
+ * `:token` (docs/product/operations.md § Logs).
+ */
+const TOKEN_BEARING_PATH =
+  /^(\/api\/(?:portal|admin)\/invitations|\/portal\/set-password|\/admin\/accept-invitation)(\/.*)?$/i;
+const ROUTE_WORDS = new Set(["lookup", "accept", ""]);
+
 /** The path a log line may show: never one carrying a secret. Paths are logged without their query string. */
 export function loggedPath(path: string, route: string): string {
-  return SECRET_PARAMETER.test(route) ? route : path;
+  if (SECRET_PARAMETER.test(route)) return route;
+  const bearing = TOKEN_BEARING_PATH.exec(path);
+  if (!bearing?.[2]) return path;
+  const rest = bearing[2]
+    .split("/")
+    .map((segment) => (ROUTE_WORDS.has(segment.toLowerCase()) ? segment : ":token"))
+    .join("/");
+  return `${bearing[1]}${rest}`;
 }
 
 export interface RequestRecord {
@@ -220,7 +238,7 @@ export function createSiteHandler({
     const sentByBrowser = c.req.header("sec-fetch-site") === "same-origin" || c.req.header("origin") !== undefined;
     const apiEnv = sentByBrowser ? pageRequestEnv(c.env) : c.env;
     const apiFetch = async (request: Request) => api.fetch(asVisitor(request, c.req.raw), apiEnv);
-    const rendered = await renderPage(c.req.raw, { cspNonce, apiFetch });
+    const rendered = await renderPage(c.req.raw, { cspNonce, apiFetch, logError: logger.error });
     const response = new Response(rendered.body, rendered);
     const isDocument = (response.headers.get("Content-Type") ?? "").startsWith("text/html");
     if (isDocument) response.headers.set("Cache-Control", "no-store");

@@ -123,8 +123,28 @@ describe("invitation tokens and the log", () => {
     expect(accepted.status).toBe(200);
     const spent = await post("/api/portal/invitations/lookup", { token });
     expect(spent.status).toBe(404);
+    // Odd spellings of the token's paths, any method: the token is still never logged.
+    for (const target of [
+      `/api/portal/invitations/${token}/`,
+      `/api/portal/invitations/${token}/extra`,
+      `/api/admin/invitations/${token}`,
+      `/portal/set-password/${token}`,
+      `/admin/accept-invitation/${token}`,
+    ]) {
+      const odd = await send(target);
+      expect(odd.line.path, target).not.toContain(token);
+      const posted = await post(target, {});
+      expect(posted.line.path, target).not.toContain(token);
+    }
+    // A path with an encoded CR/LF is one JSON line, like every other.
+    await send("/blog/%0d%0aInjected:%20yes");
 
     const { stdout, stderr } = secure.output();
+    // Every line a log shipper reads is one JSON object (the start banner for a person at a terminal aside).
+    const logged = `${stdout}\n${stderr}`
+      .split("\n")
+      .filter((text) => text.trim() !== "" && !/^\s*Site ready at /.test(text));
+    for (const line of logged) expect(() => JSON.parse(line), line).not.toThrow();
     expect(logLines(secure).filter((entry) => entry.msg === "request").length).toBeGreaterThanOrEqual(7);
     for (const line of `${stdout}\n${stderr}`.split("\n")) expect(line).not.toContain(token);
     expect(`${stdout}${stderr}`).not.toContain(token.slice(0, 16));
