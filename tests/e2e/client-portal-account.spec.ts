@@ -128,7 +128,9 @@ test("an invited client sets a password, onboards, sees exactly their data and m
   const password = page.locator('input[name="password"]');
   const confirmPassword = page.locator('input[name="confirmPassword"]');
   const submit = page.getByRole("button", { name: "Set Password & Sign In" });
-  await expect(password).toHaveAccessibleDescription("At least 10 characters, not a common password.");
+  await expect(password).toHaveAccessibleDescription(
+    "At least 10 characters, hard to guess: not a common password, nor your name or email.",
+  );
   // Too short: the browser says so under the field.
   await password.fill("river-pw");
   await confirmPassword.fill("river-pw");

@@ -35,7 +35,11 @@ export function NewPasswordFields({
   );
   return (
     <>
-      {field("password", "Password", `At least ${NEW_PASSWORD_MIN} characters, not a common password.`)}
+      {field(
+        "password",
+        "Password",
+        `At least ${NEW_PASSWORD_MIN} characters, hard to guess: not a common password, nor your name or email.`,
+      )}
       {field("confirmPassword", "Confirm password")}
     </>
   );

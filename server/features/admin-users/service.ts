@@ -4,6 +4,7 @@
  * active owner always remains: the checks run with every active owner's row locked, so two owners
  * demoting or deactivating each other at once cannot both succeed.
  */
+
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import {
   ADMIN_USER_MESSAGES,
@@ -15,6 +16,7 @@ import {
 import type { Database } from "#server/db/client.ts";
 import { adminAccounts } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { weakPasswordReason } from "#server/passwords/password-strength.ts";
 import { hashPassword } from "../admin-auth/password.ts";
 import { createAdminSession, revokeAdminSessionsOf, type SignedInAdmin } from "../admin-auth/sessions.ts";
 import {
@@ -196,6 +198,9 @@ export function invitationGone(): HttpError {
 export async function acceptInvitation(db: Database, token: string, password: string, now: Date): Promise<string> {
   const invitation = await findAdminInvitation(db, token, now);
   if (!invitation) throw invitationGone();
+  // Strong enough for this admin: not their username, nor the agency's name.
+  const weak = await weakPasswordReason(password, [invitation.username]);
+  if (weak) throw new HttpError(400, weak, { password: weak });
   const passwordHash = await hashPassword(password);
   const accepted = await db.transaction(async (tx) => {
     if (!(await consumeAdminInvitations(tx, invitation, now))) return false;

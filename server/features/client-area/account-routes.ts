@@ -5,6 +5,7 @@
  * An invitation token travels in request bodies only: a path or query string
  * ends up in access logs (ours, a proxy's), and the token sets a password.
  */
+
 import { eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
@@ -20,6 +21,7 @@ import { clientLimitKey } from "#server/http/client-address.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { newPasswordServerSchema } from "#server/passwords/common-passwords.ts";
+import { weakPasswordReason } from "#server/passwords/password-strength.ts";
 import { rateLimitByAddress, tooManyRequestsBody } from "#server/rate-limit/middleware.ts";
 import type { RateLimitRule } from "#server/rate-limit/rate-limiter.ts";
 import { countSignInAttempt, signInSucceeded } from "#server/rate-limit/sign-in-limit.ts";
@@ -99,6 +101,14 @@ export function clientAccountPublicRoutes(deps: AppDeps) {
           email: "This invitation was sent to a different email address.",
         });
       }
+      // Strong enough for this person: not their name, address or company, nor the agency's name.
+      const weak = await weakPasswordReason(input.password, [
+        invitation.email,
+        input.firstName,
+        input.lastName,
+        input.company,
+      ]);
+      if (weak) throw new HttpError(400, weak, { password: weak });
       const passwordHash = await hashPassword(input.password);
       const accepted = await deps.db.transaction(async (tx) => {
         // Marking the links used is the gate: of two tabs submitting at once, one wins.
