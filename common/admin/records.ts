@@ -48,6 +48,8 @@ export const reservationRecordSchema = z.object({
   package: z.string().nullable(),
   /** The price list of the face the visitor booked from: `tiers` or `packages`; null before lists were stored. */
   priceList: z.string().nullable(),
+  /** False for a booking that looked automated and that the agency has not confirmed: it takes no place. */
+  holdsPlace: z.boolean(),
   budget: z.string().nullable(),
   timeline: z.string().nullable(),
   preferredSlot: z.string(),

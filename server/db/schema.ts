@@ -144,6 +144,11 @@ export const slotReservations = pgTable(
     /** The price list of the face the visitor booked from (docs/product/pricing.md § Price lists); null before. */
     priceList: varchar("price_list", { length: 20 }),
     preferredSlot: varchar("preferred_slot", { length: 50 }).notNull(),
+    /**
+     * Whether the reservation takes one of its slot's places. A booking that looks automated is kept as a
+     * lead but holds none until the agency confirms it (docs/product/lead-capture.md § Capacity).
+     */
+    holdsPlace: boolean("holds_place").notNull().default(true),
     business: varchar("business", { length: 200 }),
     phone: varchar("phone", { length: 50 }),
     projectDetails: text("project_details"),

@@ -36,6 +36,8 @@ test.describe("slot reservation wizard", () => {
           package: "essential",
           preferredSlot: full.id,
           projectDetails: "An earlier booking that fills the slot.",
+          // A person's timing: a booking that looks automated takes no place (docs/product/lead-capture.md § Capacity).
+          formElapsedMs: 12_000,
         },
       });
       expect(response.status()).toBe(201);

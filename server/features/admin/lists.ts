@@ -167,6 +167,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "timeline",
       "status",
       "projectDetails",
+      "holdsPlace",
       "spamAt",
     ],
   }),

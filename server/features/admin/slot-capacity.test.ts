@@ -10,6 +10,7 @@ import { RESERVATION_STATUSES } from "#common/admin/statuses.ts";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { rateLimitCounters, slotCapacity, slotReservations, statusChanges } from "#server/db/schema.ts";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
 
 // June 20, 2026 in New York: july-late-2026 is bookable.
@@ -53,6 +54,8 @@ const reservePublicly = () =>
         package: "essential",
         preferredSlot: SLOT,
         projectDetails: "A small brochure website for a local bakery.",
+        // A person's timing: a booking that looks automated takes no place.
+        ...FORM_TIMING,
       },
       { headers: { "x-test-client-address": `10.1.0.${++address}` } },
     ),
@@ -178,5 +181,50 @@ describe("re-opening a cancelled reservation", () => {
     expect(await activeInSlot()).toBe(2);
     const [capacity] = await t.database.db.select().from(slotCapacity).where(eq(slotCapacity.slotId, SLOT));
     expect(capacity?.reserved).toBe(2);
+  });
+});
+
+describe("bookings that look automated", () => {
+  const scripted = (n: number) =>
+    t.app.request(
+      "/api/reserve-slot",
+      jsonRequest(
+        {
+          name: `Bot ${n}`,
+          email: `bot${n}@example.com`,
+          package: "essential",
+          preferredSlot: SLOT,
+          projectDetails: "Posted straight to the API, without the form.",
+        },
+        { headers: { "x-test-client-address": `10.9.${n}.1` } },
+      ),
+    );
+
+  it("are kept for the agency but take no place: a script cannot fill a slot before a visitor", async () => {
+    for (let n = 1; n <= 6; n++) expect((await scripted(n)).status).toBe(201);
+    const stored = await t.database.db.select().from(slotReservations);
+    expect(stored).toHaveLength(6);
+    expect(stored.every((row) => !row.holdsPlace && row.automatedReason !== null)).toBe(true);
+    // The slot still shows free, and two visitors book its two places.
+    const availability = (await (await t.app.request("/api/slot-availability")).json()) as unknown[];
+    expect(availability).toEqual([]);
+    expect((await reservePublicly()).status).toBe(201);
+    expect((await reservePublicly()).status).toBe(201);
+    expect((await reservePublicly()).status).toBe(409);
+  });
+
+  it("take a place when the agency confirms one, and only if the slot has one free", async () => {
+    expect((await scripted(1)).status).toBe(201);
+    expect((await scripted(2)).status).toBe(201);
+    const bots = await t.database.db.select().from(slotReservations);
+    const [first, second] = [bots.find((row) => row.name === "Bot 1"), bots.find((row) => row.name === "Bot 2")];
+    expect((await reservePublicly()).status).toBe(201);
+    // One place left: confirming the vetted booking takes it.
+    expect((await setStatus(first!.id, "confirmed")).status).toBe(200);
+    const [after] = await t.database.db.select().from(slotReservations).where(eq(slotReservations.id, first!.id));
+    expect(after?.holdsPlace).toBe(true);
+    expect((await reservePublicly()).status).toBe(409);
+    // The slot is full now: confirming the other is refused, and it still holds nothing.
+    expect((await setStatus(second!.id, "confirmed")).status).toBe(409);
   });
 });

@@ -33,19 +33,26 @@ export async function claimSlotPlace(
   to: string,
   now: Date,
 ): Promise<() => Promise<void>> {
-  const taking = !holdsPlace(from) && holdsPlace(to);
-  const freeing = holdsPlace(from) && !holdsPlace(to);
-  if (!taking && !freeing) return async () => {};
-
   const [reservation] = await tx
-    .select({ slotId: slotReservations.preferredSlot })
+    .select({ slotId: slotReservations.preferredSlot, placeKept: slotReservations.holdsPlace })
     .from(slotReservations)
     .where(eq(slotReservations.id, reservationId));
   if (!reservation) throw new HttpError(404, `No reservation with id ${reservationId}`);
-  const { slotId } = reservation;
+  const { slotId, placeKept } = reservation;
+  // A booking that looked automated holds no place until the agency confirms it: confirming takes one.
+  const holdingNow = holdsPlace(from) && placeKept;
+  const holdingAfter = holdsPlace(to) && (placeKept || to === "confirmed");
+  const taking = !holdingNow && holdingAfter;
+  const freeing = holdingNow && !holdingAfter;
+  if (!taking && !freeing) return async () => {};
 
   const taken = await lockSlotPlaces(tx, slotId);
   if (taking && taken >= SLOT_CAPACITY) throw new HttpError(409, slotFullMessage(slotId, now));
 
-  return () => recordPlacesTaken(tx, slotId, taken + (taking ? 1 : -1));
+  return async () => {
+    if (taking && !placeKept) {
+      await tx.update(slotReservations).set({ holdsPlace: true }).where(eq(slotReservations.id, reservationId));
+    }
+    await recordPlacesTaken(tx, slotId, taken + (taking ? 1 : -1));
+  };
 }

@@ -37,6 +37,9 @@ export async function reserveSlot(deps: AppDeps, input: ReserveSlotPayload): Pro
   await deps.db.transaction(async (tx) => {
     const taken = await lockSlotPlaces(tx, slot.id);
     if (taken >= SLOT_CAPACITY) throw new HttpError(409, SLOT_FULL_MESSAGE, { preferredSlot: SLOT_FULL_MESSAGE });
+    // A booking that looks automated is kept for the agency but takes no place (docs/product/lead-capture.md
+    // § Capacity): a script cannot fill the calendar; the agency gives it a place by confirming it.
+    const holdsPlace = automated === null;
 
     const [row] = await tx
       .insert(slotReservations)
@@ -52,10 +55,11 @@ export async function reserveSlot(deps: AppDeps, input: ReserveSlotPayload): Pro
         budget: input.budget ?? null,
         timeline: input.timeline ?? null,
         automatedReason: automated,
+        holdsPlace,
       })
       .returning({ id: slotReservations.id });
     if (!row) throw new Error("reservation insert returned no row");
-    await recordPlacesTaken(tx, slot.id, taken + 1);
+    if (holdsPlace) await recordPlacesTaken(tx, slot.id, taken + 1);
     await queueEmails(tx, reservationEmails(input, slot, deps.config, { id: row.id, automatedReason: automated }));
   });
 

@@ -13,8 +13,11 @@ import type { Transaction } from "#server/mail/outbox.ts";
 /** The status that frees a reservation's place; every other status holds one. */
 export const FREES_PLACE = "cancelled";
 
-/** SQL condition: the reservation holds a place in its slot. */
-export const holdsPlaceCondition = ne(slotReservations.status, FREES_PLACE);
+/**
+ * SQL condition: the reservation holds a place in its slot — not cancelled, and not a booking that looked
+ * automated and that the agency has not confirmed (`holds_place`).
+ */
+export const holdsPlaceCondition = and(ne(slotReservations.status, FREES_PLACE), eq(slotReservations.holdsPlace, true));
 
 /** Locks the slot's row (creating it on first use) and returns how many places are taken. */
 export async function lockSlotPlaces(tx: Transaction, slotId: string): Promise<number> {

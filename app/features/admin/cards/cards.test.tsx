@@ -46,6 +46,7 @@ const reservation: ReservationRecord = {
   business: null,
   package: "business",
   priceList: null,
+  holdsPlace: true,
   budget: "10000-20000",
   timeline: "critical",
   preferredSlot: "december-late-2026",
@@ -64,6 +65,11 @@ describe("reservation card", () => {
     expect(text).toContain("Growth Engine");
     expect(text).toContain("$10,000 – $20,000");
     expect(text).toContain("Critical");
+    expect(text).not.toContain("Not held");
+    const automated = textOf(
+      render(<ReservationCard item={{ ...reservation, holdsPlace: false }} busy={false} onStatus={noop} />),
+    );
+    expect(automated).toContain("Not held: it looked automated. Confirm it to give it a place.");
     // Booked from the light pages: the package as the wizard named it there.
     const light = textOf(
       render(<ReservationCard item={{ ...reservation, priceList: "packages" }} busy={false} onStatus={noop} />),

@@ -51,6 +51,8 @@ export function ReservationCard(props: StatusCardProps<ReservationRecord>) {
         ["Package", choiceFact(reservationPackageChoice(item.package, item.priceList))],
         ["Budget", choiceFact(reservationBudgetChoice(item.budget))],
         ["Launch urgency", choiceFact(launchUrgencyChoice(item.timeline))],
+        // A booking that looked automated takes no place in its slot until it is confirmed.
+        ["Place", item.holdsPlace ? null : "Not held: it looked automated. Confirm it to give it a place."],
       ]}
       texts={[["Project details", item.projectDetails]]}
       statusLabel={label}

@@ -1,0 +1,1 @@
+ALTER TABLE "slot_reservations" ADD COLUMN "holds_place" boolean DEFAULT true NOT NULL;
