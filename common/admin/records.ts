@@ -106,6 +106,8 @@ export const consultationRecordSchema = z.object({
   company: z.string().nullable(),
   consultationType: z.string(),
   preferredDate: z.string().nullable(),
+  /** The time it holds ("YYYY-MM-DD HH:MM"); null for a booking that looked automated, which holds none. */
+  slotKey: z.string().nullable(),
   preferredTime: z.string().nullable(),
   projectDetails: z.string().nullable(),
   budget: z.string().nullable(),

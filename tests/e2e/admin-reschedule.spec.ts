@@ -27,7 +27,14 @@ test("a consultation moved from its card shows its new time, a timeline entry an
   const [from, to] = [free[0], free[free.length - 1]];
   if (!from || !to) throw new Error("no free consultation times");
   const booked = await request.post("/api/consultations", {
-    data: { name, email: `moved-${stamp}@example.com`, consultationType: "project-consultation", ...from },
+    // A person's timing: the call holds its time, as a booking made on the page does.
+    data: {
+      name,
+      email: `moved-${stamp}@example.com`,
+      consultationType: "project-consultation",
+      ...from,
+      formElapsedMs: 12_000,
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
 

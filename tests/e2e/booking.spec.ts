@@ -269,6 +269,8 @@ test.describe("consultation booking", () => {
         consultationType: "project-consultation",
         preferredDate: firstDate,
         preferredTime: "10:00 AM",
+        // A person's timing: a booking that looks automated holds no time (docs/product/lead-capture.md).
+        formElapsedMs: 12_000,
       },
     });
     expect(taken.status()).toBe(201);
@@ -298,6 +300,8 @@ test.describe("consultation booking", () => {
     await page.getByLabel("Budget").selectOption("$10,000 - $25,000");
     await page.getByLabel("Timeline").selectOption("Within 3 months");
 
+    // At a person's pace (2 s at least), so the call holds its time and shows as taken below.
+    await page.waitForTimeout(2_100);
     await page.getByRole("button", { name: "Book Consultation" }).click();
     await expect(toast(page)).toContainText("Consultation Booked!");
     await expect(toast(page)).toContainText("proposal within 24 hours");
@@ -324,9 +328,13 @@ test.describe("consultation booking", () => {
         consultationType: "project-consultation",
         preferredDate: date,
         preferredTime: "2:00 PM",
+        formElapsedMs: 12_000,
       },
     });
     expect(other.status()).toBe(201);
+    // At a person's pace: a booking sent under 2 s after the form was shown looks automated and would be kept
+    // without taking the time (docs/product/lead-capture.md § Consultation booking), so it would not collide.
+    await page.waitForTimeout(2_100);
     await page.getByRole("button", { name: "Book Consultation" }).click();
     await expect(toast(page)).toContainText("Booking Failed");
     await expect(toast(page)).toContainText("This time slot has just been booked. Please choose another time.");

@@ -242,6 +242,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "status",
       "goals",
       "projectDetails",
+      "slotKey",
       "spamAt",
     ],
   }),

@@ -98,6 +98,18 @@ describe("POST /api/consultations", () => {
     expect(mail[0]?.textBody).toContain("Confirmation not sent: looks automated (no form timing");
   });
 
+  it("keeps an automated-looking booking for the agency but leaves its time free for a visitor", async () => {
+    for (const preferredTime of ["9:00 AM", "10:00 AM", "11:00 AM"]) {
+      expect((await post({ ...valid, preferredTime, formElapsedMs: undefined })).status).toBe(201);
+    }
+    const scripted = await t.database.db.select().from(consultations);
+    expect(scripted.map((row) => row.slotKey)).toEqual([null, null, null]);
+    const taken = await (await t.app.request("/api/consultations/taken?from=2026-06-20&to=2026-06-30")).json();
+    expect(taken).toEqual({ taken: [] });
+    // A visitor books the same time.
+    expect((await post({ ...valid, preferredTime: "10:00 AM", email: "visitor@example.com" })).status).toBe(201);
+  });
+
   it("accepts only the required fields and stores the optional ones as empty", async () => {
     const response = await post({
       name: "Grace Hopper",

@@ -51,7 +51,9 @@ export async function bookConsultation(deps: AppDeps, input: ConsultationPayload
           timeline: input.timeline ?? null,
           currentWebsite: input.currentWebsite ?? null,
           goals: input.goals ?? null,
-          slotKey: consultationSlotKey(input.preferredDate, input.preferredTime),
+          // A booking that looks automated is kept for the agency but holds no time (docs/product/lead-capture.md
+          // § Consultation booking): without a slot key the time stays free; rescheduling it gives it one.
+          slotKey: automated === null ? consultationSlotKey(input.preferredDate, input.preferredTime) : null,
           automatedReason: automated,
         })
         .returning({ id: consultations.id });

@@ -99,6 +99,7 @@ describe("consultation card", () => {
       company: null,
       consultationType: "strategy-session",
       preferredDate: "2026-07-01T00:00:00.000Z",
+      slotKey: "2026-07-01 10:00",
       preferredTime: "10:00 AM",
       projectDetails: null,
       budget: null,

@@ -45,6 +45,13 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
           // Times are offered and stored in Eastern Time (the booking page says so beside each).
           [preferredDay, item.preferredTime ? `${item.preferredTime} ET` : null].filter(Boolean).join(", ") || null,
         ],
+        // A booking that looked automated holds no time: a visitor may book it; rescheduling claims one.
+        [
+          "Time",
+          item.slotKey === null && item.status !== "cancelled"
+            ? "Not held: it looked automated. Reschedule it to give it a time."
+            : null,
+        ],
         ["Email", <EmailLink key="email" email={item.email} />],
         ["Phone", item.phone],
         ["Company", item.company],
