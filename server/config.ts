@@ -26,6 +26,28 @@ const trustProxySetting = z
     return parsed;
   });
 
+/** A whole number from `min` to `max`; empty is unset (`fallback`). A bound's message defaults to `invalid`. */
+const wholeNumber = ({
+  min,
+  max,
+  fallback,
+  messages,
+}: {
+  min: number;
+  max: number;
+  fallback: number;
+  messages: { invalid: string; min?: string; max?: string };
+}) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ message: messages.invalid })
+      .int(messages.invalid)
+      .min(min, messages.min ?? messages.invalid)
+      .max(max, messages.max ?? messages.invalid)
+      .default(fallback),
+  );
+
 const optionalString = z
   .string()
   .optional()
@@ -74,15 +96,12 @@ export const configSchema = z.object({
   PUBLIC_SITE_URL: optionalUrl(["http:", "https:"]),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
   /** The IPv6 prefix a per-address limit counts as one visitor (server/http/limit-key.ts). */
-  RATE_LIMIT_IPV6_PREFIX: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ message: "must be a prefix length from 32 to 128" })
-      .int("must be a prefix length from 32 to 128")
-      .min(32, "must be a prefix length from 32 to 128")
-      .max(128, "must be a prefix length from 32 to 128")
-      .default(64),
-  ),
+  RATE_LIMIT_IPV6_PREFIX: wholeNumber({
+    min: 32,
+    max: 128,
+    fallback: 64,
+    messages: { invalid: "must be a prefix length from 32 to 128" },
+  }),
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -90,15 +109,16 @@ export const configSchema = z.object({
     message: "must be at least 16 characters",
   }),
   /** GET /api/health says "degraded" once the oldest pending email is older than this (docs/product/operations.md § Health). */
-  MAIL_DEGRADED_AFTER_MINUTES: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ message: "must be a whole number of minutes" })
-      .int("must be a whole number of minutes")
-      .min(1, "must be at least 1 minute")
-      .max(10_080, "must be at most 10080 minutes (a week)")
-      .default(15),
-  ),
+  MAIL_DEGRADED_AFTER_MINUTES: wholeNumber({
+    min: 1,
+    max: 10_080,
+    fallback: 15,
+    messages: {
+      invalid: "must be a whole number of minutes",
+      min: "must be at least 1 minute",
+      max: "must be at most 10080 minutes (a week)",
+    },
+  }),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -8,11 +8,17 @@
  * differently, and the server recomputes the total (docs/product/pricing.md § Recomputed on the server)
  * instead of trusting the one in the address.
  */
-import { type PriceList, readPriceList } from "./price-lists";
+import { type PriceList, priceListFrom } from "./price-lists";
 import { customizerTotal, type PriceBreakdown, PricingError, quoteTotal } from "./pricing";
 import { parseMaintenanceFlag, splitIdList } from "./selection";
 
 export type PricingSource = "customizer" | "quote";
+
+/**
+ * Each tool's own price list: what a configuration that names no list was priced in (a link or a lead
+ * from before lists were named, docs/product/pricing.md § Price lists).
+ */
+export const OWN_PRICE_LIST: Record<PricingSource, PriceList> = { customizer: "packages", quote: "tiers" };
 
 export interface Configuration {
   packageId: string;
@@ -71,12 +77,7 @@ export function recomputeHandOff(
   }
 }
 
-/**
- * The price list a hand-over was priced in: the one it names, else (a link from before lists were
- * named) the tool's own list: the customizer's packages, the quote builder's tiers.
- */
+/** The price list a hand-over was priced in: the one it names, else its tool's own. */
 export function handOffPriceList(params: URLSearchParams, source: PricingSource): PriceList {
-  const named = params.get("list");
-  if (named === "tiers" || named === "packages") return named;
-  return source === "customizer" ? "packages" : readPriceList(named);
+  return priceListFrom(params.get("list")) ?? OWN_PRICE_LIST[source];
 }

@@ -12,7 +12,7 @@
 import type { Face } from "../face";
 import { CUSTOMIZER_ADD_ONS, type CustomizerAddOn, type CustomizerAddOnId } from "./customizer-add-ons";
 import { formatDollars } from "./money";
-import { type PackageId, packageIdFrom } from "./package-ids";
+import { PACKAGE_IDS, type PackageId, packageIdFrom } from "./package-ids";
 import { WEBSITE_PACKAGES } from "./packages";
 import { QUOTE_ADD_ONS, type QuoteAddOn } from "./quote";
 import { tierByKey } from "./tiers";
@@ -28,9 +28,14 @@ export function priceListOf(face: Face): PriceList {
   return face === "conservative" ? "packages" : "tiers";
 }
 
-/** A price-list value from outside (an address, a request body); anything else is the default list. */
+/** A price list named from outside (an address, a request body, a stored lead); undefined when it names none. */
+export function priceListFrom(raw: unknown): PriceList | undefined {
+  return PRICE_LISTS.find((list) => list === raw);
+}
+
+/** A price list named from outside; anything else is the default face's list. */
 export function readPriceList(raw: unknown): PriceList {
-  return raw === "packages" ? "packages" : DEFAULT_PRICE_LIST;
+  return priceListFrom(raw) ?? DEFAULT_PRICE_LIST;
 }
 
 /** How a price list is named where a configuration priced in the other list is shown. */
@@ -92,11 +97,9 @@ function packageOffer(id: PackageId): Offer {
   };
 }
 
-const PACKAGE_IDS_IN_ORDER: readonly PackageId[] = ["essential", "business", "enterprise"];
-
 const OFFERS: Record<PriceList, readonly Offer[]> = {
-  tiers: PACKAGE_IDS_IN_ORDER.map(tierOffer),
-  packages: PACKAGE_IDS_IN_ORDER.map(packageOffer),
+  tiers: PACKAGE_IDS.map(tierOffer),
+  packages: PACKAGE_IDS.map(packageOffer),
 };
 
 /** The three websites of a list, cheapest first. (The tiers list's Landing Page is in `tiers.ts`.) */

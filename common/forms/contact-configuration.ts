@@ -7,6 +7,7 @@
 import {
   CUSTOMIZER_ADD_ONS,
   customizerTotal,
+  OWN_PRICE_LIST,
   offerOf,
   offersOf,
   type PriceBreakdown,
@@ -65,7 +66,7 @@ export function priceConfiguration(input: {
   maintenance?: boolean | null;
 }): PricedConfiguration {
   const source = pricingSourceOf(input.addOnIds, input.source);
-  const list = input.list ?? (source === "customizer" ? "packages" : "tiers");
+  const list = input.list ?? OWN_PRICE_LIST[source];
   const packageId = input.packageId ?? "";
   if (source === "customizer") {
     const selected = packageById(packageId);

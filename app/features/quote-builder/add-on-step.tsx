@@ -30,18 +30,20 @@ export function AddOnStep({
               {category}
             </h3>
             <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-              {QUOTE_ADD_ONS.filter((addOn) => addOn.category === category).map((addOn) => (
-                <li key={addOn.id}>
-                  <AddOnToggle
-                    name={quoteAddOnIn(priceList, addOn).name}
-                    price={quoteAddOnIn(priceList, addOn).price}
-                    description={quoteAddOnIn(priceList, addOn).description}
-                    badge={addOn.badge}
-                    pressed={selected.has(addOn.id)}
-                    onToggle={() => onToggle(addOn.id)}
-                  />
-                </li>
-              ))}
+              {QUOTE_ADD_ONS.filter((addOn) => addOn.category === category)
+                .map((addOn) => ({ ...quoteAddOnIn(priceList, addOn), badge: addOn.badge }))
+                .map((addOn) => (
+                  <li key={addOn.id}>
+                    <AddOnToggle
+                      name={addOn.name}
+                      price={addOn.price}
+                      description={addOn.description}
+                      badge={addOn.badge}
+                      pressed={selected.has(addOn.id)}
+                      onToggle={() => onToggle(addOn.id)}
+                    />
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

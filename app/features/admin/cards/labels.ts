@@ -5,7 +5,7 @@
  * knows (an older option, a hand-made row) is shown as stored.
  */
 import type { SubmissionRecord } from "#common/admin/records";
-import { formatDollars, offerOf, PRICE_LIST_LABELS, PricingError, readPriceList } from "#common/catalog";
+import { formatDollars, offerOf, PRICE_LIST_LABELS, PricingError, priceListFrom, readPriceList } from "#common/catalog";
 import { consultationType } from "#common/consultation/schedule";
 import { INTAKE_SERVICE_TYPES } from "#common/forms/client-intake-options";
 import { priceConfiguration } from "#common/forms/contact-configuration";
@@ -93,7 +93,7 @@ export function configurationSummary(
   const stored = item.configuration;
   if (!stored && addOnIds.length === 0) return null;
   const source = stored?.source === "customizer" || stored?.source === "quote" ? stored.source : undefined;
-  const list = item.priceList === "tiers" || item.priceList === "packages" ? item.priceList : undefined;
+  const list = priceListFrom(item.priceList);
   try {
     const priced = priceConfiguration({
       packageId: stored?.package,
