@@ -15,6 +15,8 @@ process.env.RATE_LIMIT_FACTOR ??= "1000";
 process.env.AUDIT_ALLOW_PRIVATE_HOSTS ??= "true";
 process.env.LOG_LEVEL ??= "warn";
 process.env.SKIP_BUILD = "1";
+// The tests that post to the API directly sign their form tokens with it (tests/support/form-token.ts).
+process.env.FORM_TOKEN_SECRET ??= "test-only-form-token-secret-0123456789";
 process.env.ADMIN_USERNAME ??= "admin";
 process.env.ADMIN_PASSWORD ??= "e2e-admin-password-123";
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });

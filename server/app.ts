@@ -11,6 +11,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { rememberApiRoute } from "./features/metrics/route-label.ts";
 import { moodBoardRoutes } from "./features/mood-board/routes.ts";
 import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
+import { formTokenRoutes } from "./features/spam/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
 import { refuseCrossSiteWrites, siteOriginsOf } from "./http/cross-site-writes.ts";
 import { errorResponse } from "./http/errors.ts";
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   api.route("/consultations", consultationRoutes(deps));
   api.route("/admin", adminRoutes(deps));
   api.route("/contact", contactRoutes(deps));
+  api.route("/form-token", formTokenRoutes(deps));
   api.route("/client-intake", clientIntakeRoutes(deps));
   api.route("/mood-board", moodBoardRoutes(deps));
   api.route("/audit", auditRoutes(deps));

@@ -103,6 +103,13 @@ export const configSchema = z.object({
     messages: { invalid: "must be a prefix length from 32 to 128" },
   }),
   TRUST_PROXY: trustProxySetting,
+  /**
+   * The key that signs public forms' tokens (server/features/spam/form-token.ts). Optional: without it the first
+   * instance generates one and keeps it in the database, which every instance on that database then shares.
+   */
+  FORM_TOKEN_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: "must be at least 32 characters",
+  }),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Turns on GET /metrics (Prometheus), readable with `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: optionalString.refine((value) => value === undefined || value.length >= 16, {

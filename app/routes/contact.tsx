@@ -1,4 +1,4 @@
-import { contactAction } from "../features/contact/contact-action.server";
+import { contactAction, contactFormToken } from "../features/contact/contact-action.server";
 import { DarkContact } from "../features/contact/dark-contact";
 import { LightContact } from "../features/contact/light-contact";
 import { apiFetchFrom } from "../lib/in-process-api";
@@ -11,7 +11,8 @@ import type { Route } from "./+types/contact";
  * (?style=conservative) and the pricing tools' configuration (?package,
  * ?addons, ?total) come from the address, so the first HTML already shows
  * them, with no layout shift after hydration. The action takes the form
- * when a browser sends it without the page's script.
+ * when a browser sends it without the page's script, with the form token the
+ * loader put in it.
  */
 export const meta = () =>
   pageMeta({
@@ -21,6 +22,9 @@ export const meta = () =>
   });
 
 export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, apiFetchFrom(context));
+
+/** The form token the form carries when it is sent without the page's script (the script asks for its own). */
+export const loader = ({ request, context }: Route.LoaderArgs) => contactFormToken(request, apiFetchFrom(context));
 
 export default function ContactRoute() {
   return useStyleVariant() === "conservative" ? <LightContact /> : <DarkContact />;

@@ -15,6 +15,12 @@ const historyField = z.array(statusChangeSchema);
 /** When an admin marked the lead as spam, or null (docs/product/admin-console.md § Spam). */
 const spamField = z.string().nullable();
 
+/**
+ * Why the lead looked automated, or null (docs/product/lead-capture.md § Automated submissions): its
+ * confirmation was withheld and, for a booking, it holds no place or time until the agency gives it one.
+ */
+const automatedField = z.string().nullable();
+
 export const submissionRecordSchema = z.object({
   id: z.number(),
   name: z.string().nullable(),
@@ -36,6 +42,7 @@ export const submissionRecordSchema = z.object({
   configuration: z.object({ source: z.string(), package: z.string(), maintenance: z.boolean() }).nullable(),
   createdAt: z.string(),
   history: historyField,
+  automatedReason: automatedField,
   spamAt: spamField,
 });
 
@@ -57,6 +64,7 @@ export const reservationRecordSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   history: historyField,
+  automatedReason: automatedField,
   spamAt: spamField,
 });
 
@@ -117,6 +125,7 @@ export const consultationRecordSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   history: historyField,
+  automatedReason: automatedField,
   spamAt: spamField,
 });
 
@@ -141,6 +150,7 @@ export const intakeRecordSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   history: historyField,
+  automatedReason: automatedField,
   spamAt: spamField,
 });
 

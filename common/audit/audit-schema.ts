@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formElapsedMsSchema } from "../forms/form-timing";
+import { formTokenSchema } from "../forms/form-token";
 import { hasScheme, normaliseWebAddress } from "../forms/web-address";
 import { MANUAL_REQUEST_EMAIL_MESSAGE, RECOMMENDATION_GROUPS, WEBSITE_URL_REQUIRED } from "./audit-constants";
 
@@ -37,7 +37,7 @@ export const manualRequestSchema = z.object({
     .max(254, { error: MANUAL_REQUEST_EMAIL_MESSAGE })
     .pipe(z.email({ error: MANUAL_REQUEST_EMAIL_MESSAGE }))
     .transform((email) => email.toLowerCase()),
-  formElapsedMs: formElapsedMsSchema,
+  formToken: formTokenSchema,
 });
 export type ManualRequest = z.input<typeof manualRequestSchema>;
 

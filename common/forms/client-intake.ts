@@ -17,7 +17,7 @@ import {
   INTAKE_SERVICE_TYPE_IDS,
   INTAKE_TIMELINES,
 } from "./client-intake-options";
-import { formElapsedMsSchema } from "./form-timing";
+import { formTokenSchema } from "./form-token";
 import { honeypotSchema } from "./honeypot";
 import { optionalText } from "./optional-text";
 import { optionalWebAddress } from "./web-address-schema";
@@ -54,7 +54,7 @@ export const clientIntakeSchema = z.object({
   communicationPreference: choice(INTAKE_COMMUNICATION, INTAKE_MESSAGES.communicationPreference),
   projectDescription: minText(50, 10000, INTAKE_MESSAGES.projectDescription),
   companyFax: honeypotSchema,
-  formElapsedMs: formElapsedMsSchema,
+  formToken: formTokenSchema,
   /** The visitor's face's price list, which names the service in the emails (docs/product/pricing.md § Price lists). */
   priceList: z.enum(PRICE_LISTS).nullish(),
 });

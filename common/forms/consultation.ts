@@ -22,7 +22,7 @@ import {
   requiredChoice,
   requiredText,
 } from "./booking-fields";
-import { formElapsedMsSchema } from "./form-timing";
+import { formTokenSchema } from "./form-token";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot";
 
 export const consultationFields = {
@@ -42,7 +42,7 @@ export const consultationFields = {
   currentWebsite: optionalWebsite(),
   goals: optionalText(5000, "Goals must be at most 5,000 characters"),
   [HONEYPOT_FIELD]: honeypotSchema,
-  formElapsedMs: formElapsedMsSchema,
+  formToken: formTokenSchema,
 };
 
 export const consultationSchema = z.object(consultationFields);

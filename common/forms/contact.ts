@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { PRICE_LISTS, splitIdList } from "../catalog";
 import { CONTACT_MESSAGES, canonicalContactPackage } from "./contact-options";
-import { formElapsedMsSchema } from "./form-timing";
+import { formTokenSchema } from "./form-token";
 import { honeypotSchema } from "./honeypot";
 import { optionalText } from "./optional-text";
 import { optionalWebAddress } from "./web-address-schema";
@@ -65,7 +65,7 @@ export const contactSchema = z
     /** The browser's total: accepted, never trusted (docs/product/pricing.md § Recomputed on the server). */
     total: z.union([z.number(), z.string().max(20)]).nullish(),
     companyFax: honeypotSchema,
-    formElapsedMs: formElapsedMsSchema,
+    formToken: formTokenSchema,
   })
   .superRefine((value, context) => {
     const auditMode = value.isAuditRequest === true || value.package === "audit";

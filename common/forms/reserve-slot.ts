@@ -18,7 +18,7 @@ import {
   requiredChoice,
   requiredText,
 } from "./booking-fields";
-import { formElapsedMsSchema } from "./form-timing";
+import { formTokenSchema } from "./form-token";
 import { HONEYPOT_FIELD, honeypotSchema } from "./honeypot";
 import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "./reserve-slot-steps";
 
@@ -42,7 +42,7 @@ export const reserveSlotFields = {
   budget: optionalChoice(budgetValues, "Please choose one of the budget ranges"),
   timeline: optionalChoice(urgencyValues, "Please choose one of the launch urgency options"),
   [HONEYPOT_FIELD]: honeypotSchema,
-  formElapsedMs: formElapsedMsSchema,
+  formToken: formTokenSchema,
   /** The visitor's face's price list, which names the package in the emails (docs/product/pricing.md § Price lists). */
   priceList: z.enum(PRICE_LISTS).nullish(),
 };

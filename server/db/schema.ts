@@ -643,6 +643,26 @@ export const rateLimitCounters = pgTable(
   ],
 );
 
+/**
+ * The nonce of every form token used in the last day (server/features/spam/form-token.ts): a token
+ * is good for one submission. Nonces older than any token still readable are deleted as new ones come.
+ */
+export const formTokenUses = pgTable(
+  "form_token_uses",
+  {
+    nonce: varchar("nonce", { length: 64 }).primaryKey(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("form_token_uses_used_at_idx").on(table.usedAt)],
+);
+
+/** Keys the server generates for itself and shares between its instances (the form tokens' signing key). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: varchar("name", { length: 64 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 /** Conversations with the chat assistant Melie: the messages and a timestamp, nothing else. */
 export const chatConversations = pgTable(
   "chat_conversations",

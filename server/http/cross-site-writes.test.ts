@@ -9,8 +9,8 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { clients, contactSubmissions, emailOutbox, rateLimitCounters, slotReservations } from "../db/schema.ts";
 import { createAdmin, signIn } from "../features/admin/admin-test-support.ts";
 
@@ -19,16 +19,21 @@ const NOW = zonedTimeToInstant(parseIsoDate("2026-06-20")!, 10, 0);
 const NOT_JSON = "Please send the request body as JSON (Content-Type: application/json)";
 const CROSS_SITE = "Cross-site requests are not allowed.";
 
-// As the forms send them, with their time on screen (a body without it gets no confirmation, one email less).
-const contact = { name: "Ada Lovelace", email: "victim@example.com", details: "Forged?", ...FORM_TIMING };
-const reservation = {
-  ...FORM_TIMING,
+// As the forms send them, each with a fresh form token (a body without one gets no confirmation, one email less).
+const contact = () => ({
+  name: "Ada Lovelace",
+  email: "victim@example.com",
+  details: "Forged?",
+  ...formToken("contact"),
+});
+const reservation = () => ({
+  ...formToken("reserve-slot"),
   name: "Ada Lovelace",
   email: "victim-two@example.com",
   package: "business",
   preferredSlot: "july-early-2026",
   projectDetails: "A new website for our engine workshop, with a booking flow.",
-};
+});
 const newClient = { email: "mallory@example.com", firstName: "Mallory", lastName: "Forger" };
 
 let t: TestApp;
@@ -72,8 +77,13 @@ interface Write {
 }
 
 const writes = (): Write[] => [
-  { name: "a contact inquiry", path: "/api/contact", body: contact, leaves: { leads: 1, emails: 2 } },
-  { name: "a slot reservation", path: "/api/reserve-slot", body: reservation, leaves: { reservations: 1, emails: 2 } },
+  { name: "a contact inquiry", path: "/api/contact", body: contact(), leaves: { leads: 1, emails: 2 } },
+  {
+    name: "a slot reservation",
+    path: "/api/reserve-slot",
+    body: reservation(),
+    leaves: { reservations: 1, emails: 2 },
+  },
   {
     name: "an admin's new client",
     path: "/api/admin/clients",
@@ -161,7 +171,7 @@ describe("a write's body is taken as JSON only (415 otherwise)", () => {
     const [lead] = writes();
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(
-        (await send(lead!, { body: JSON.stringify(contact), headers: { "Content-Type": "text/plain" } })).status,
+        (await send(lead!, { body: JSON.stringify(contact()), headers: { "Content-Type": "text/plain" } })).status,
       ).toBe(415);
     }
     expect((await t.database.db.select({ n: count() }).from(rateLimitCounters))[0]?.n).toBe(0);
@@ -198,7 +208,7 @@ describe("a write sent by another site's page is refused (403)", () => {
   it("refuses before anything else is looked at: a forged body of another type still gets 403", async () => {
     const [lead] = writes();
     const response = await send(lead!, {
-      body: JSON.stringify(contact),
+      body: JSON.stringify(contact()),
       headers: { "Content-Type": "text/plain", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
     });
     expect(response.status).toBe(403);
@@ -251,7 +261,7 @@ describe("the site's own origins behind a proxy and under PUBLIC_SITE_URL", () =
     app.app.request(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...headers },
-      body: JSON.stringify(contact),
+      body: JSON.stringify(contact()),
     });
 
   it("takes the page's origin from X-Forwarded-Proto and X-Forwarded-Host with TRUST_PROXY only", async () => {

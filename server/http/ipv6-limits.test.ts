@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "#server/db/schema.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { signInAttempt } from "../rate-limit/sign-in-test-support.ts";
 
 const PROXY = "10.0.0.5";
@@ -22,7 +22,7 @@ const contact = (visitor: string, zone = "") =>
   testApp.app.request(
     "/api/contact",
     jsonRequest(
-      { name: "Ada", email: "ada@example.com", details: "A new website.", ...FORM_TIMING },
+      { name: "Ada", email: "ada@example.com", details: "A new website.", ...formToken("contact") },
       { headers: { "x-test-client-address": PROXY, "x-forwarded-for": `${visitor}${zone}` } },
     ),
   );

@@ -6,8 +6,8 @@
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox } from "#server/db/schema.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, postAtOnce, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 const TARGET = "stranger@example.com";
 let testApp: TestApp;
@@ -19,7 +19,7 @@ beforeEach(async () => {
   await testApp.database.db.delete(emailOutbox);
 });
 
-const contactTo = (email: string) => ({ name: "Ada", email, details: "Hello there.", ...FORM_TIMING });
+const contactTo = (email: string) => ({ name: "Ada", email, details: "Hello there.", ...formToken("contact") });
 const confirmationsTo = (email: string) =>
   testApp.database.db
     .select()

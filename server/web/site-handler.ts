@@ -11,7 +11,6 @@ import type { HttpMetrics } from "../features/metrics/http-metrics.ts";
 import { apiRouteOf } from "../features/metrics/route-label.ts";
 import { limitBody } from "../http/body-limit.ts";
 import { refuseCrossSiteWrites, type SiteOrigins } from "../http/cross-site-writes.ts";
-import { pageRequestEnv } from "../http/page-request.ts";
 import { applySecurityHeaders, applySubresourceHeaders, contentSecurityPolicy } from "../http/security-headers.ts";
 import type { Logger } from "../logger.ts";
 import { compressResponse } from "./compression.ts";
@@ -232,12 +231,7 @@ export function createSiteHandler({
       }
     }
     const cspNonce = randomBytes(16).toString("base64");
-    // A form posted to a page counts as a person's (no form timing without JavaScript: docs/product/lead-capture.md
-    // § Automated submissions) only when a browser sent it: browsers mark a form post with Sec-Fetch-Site or
-    // Origin (another site's is refused above); a script posting bare form fields sends neither.
-    const sentByBrowser = c.req.header("sec-fetch-site") === "same-origin" || c.req.header("origin") !== undefined;
-    const apiEnv = sentByBrowser ? pageRequestEnv(c.env) : c.env;
-    const apiFetch = async (request: Request) => api.fetch(asVisitor(request, c.req.raw), apiEnv);
+    const apiFetch = async (request: Request) => api.fetch(asVisitor(request, c.req.raw), c.env);
     const rendered = await renderPage(c.req.raw, { cspNonce, apiFetch, logError: logger.error });
     const response = new Response(rendered.body, rendered);
     const isDocument = (response.headers.get("Content-Type") ?? "").startsWith("text/html");

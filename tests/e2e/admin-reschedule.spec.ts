@@ -3,6 +3,8 @@
  * the card shows the new time, the lead's timeline says who moved it from when
  * to when, and the visitor's email about it is waiting in the outbox.
  */
+
+import { formToken } from "#tests/support/form-token";
 import { CONSULTATION_TIME_VALUES, consultationSlotKey, offeredDates } from "../../common/consultation/schedule";
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
@@ -33,7 +35,7 @@ test("a consultation moved from its card shows its new time, a timeline entry an
       email: `moved-${stamp}@example.com`,
       consultationType: "project-consultation",
       ...from,
-      formElapsedMs: 12_000,
+      ...formToken("consultation"),
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);

@@ -1,3 +1,4 @@
+import { formToken } from "#tests/support/form-token";
 import { offeredDates } from "../../common/consultation/schedule";
 import { bookableSlots } from "../../common/slots/calendar";
 import { expect, type Locator, type Page, test } from "./support/test";
@@ -37,7 +38,7 @@ test.describe("slot reservation wizard", () => {
           preferredSlot: full.id,
           projectDetails: "An earlier booking that fills the slot.",
           // A person's timing: a booking that looks automated takes no place (docs/product/lead-capture.md § Capacity).
-          formElapsedMs: 12_000,
+          ...formToken("reserve-slot"),
         },
       });
       expect(response.status()).toBe(201);
@@ -270,7 +271,7 @@ test.describe("consultation booking", () => {
         preferredDate: firstDate,
         preferredTime: "10:00 AM",
         // A person's timing: a booking that looks automated holds no time (docs/product/lead-capture.md).
-        formElapsedMs: 12_000,
+        ...formToken("consultation"),
       },
     });
     expect(taken.status()).toBe(201);
@@ -328,7 +329,7 @@ test.describe("consultation booking", () => {
         consultationType: "project-consultation",
         preferredDate: date,
         preferredTime: "2:00 PM",
-        formElapsedMs: 12_000,
+        ...formToken("consultation"),
       },
     });
     expect(other.status()).toBe(201);

@@ -9,11 +9,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions, emailOutbox } from "#server/db/schema";
+import { readFormToken } from "#server/features/spam/form-token";
 import { silentLogger } from "#server/logger";
 import { loadPageRenderer, loadPageRouteTable } from "#server/web/react-router-build";
 import { withRenderCache } from "#server/web/render-cache";
 import { createSiteHandler } from "#server/web/site-handler";
 import { StaticFiles } from "#server/web/static-files";
+import { formToken, TEST_FORM_TOKEN_SECRET } from "../support/form-token";
 import { createTestApp, type TestApp } from "../support/test-app";
 
 const buildDir = path.resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build");
@@ -218,7 +220,14 @@ describe("the contact form sent without its script (POST /contact, the page's ac
     });
   });
 
-  it("confirms to a browser's form post, and to a script's bare post stores the lead and tells the team only", async () => {
+  it("renders the form with a form token, confirms a post that carries one, and not a browser's post without", async () => {
+    const page = await (await site.request("/contact")).text();
+    const rendered = /<input type="hidden" name="formToken" value="([^"]+)"/.exec(page)?.[1];
+    const key = Buffer.from(TEST_FORM_TOKEN_SECRET, "utf8");
+    expect(readFormToken(key, "contact", rendered, new Date(Date.now() + 60_000))).toMatchObject({
+      elapsedMs: expect.any(Number),
+    });
+
     const kindsFor = async (email: string) =>
       (await testApp.database.db.select().from(emailOutbox)).filter(
         (row) => row.toAddress === email || row.replyTo === email,
@@ -226,20 +235,27 @@ describe("the contact form sent without its script (POST /contact, the page's ac
     const person = `browser-${Date.now()}@example.com`;
     const sent = await site.request(
       "/contact",
-      form({ name: "Ada Lovelace", email: person, details: "From the page" }, { "Sec-Fetch-Site": "same-origin" }),
+      form({ name: "Ada Lovelace", email: person, details: "From the page", ...formToken("contact") }),
     );
     expect(sent.status).toBe(200);
     expect((await kindsFor(person)).map((row) => row.kind).sort()).toEqual(["contact.confirm", "contact.notify"]);
 
+    // A browser's marks are no proof: any script sends them.
     const victim = `victim-${Date.now()}@example.com`;
-    const scripted = await site.request("/contact", form({ name: "Bot", email: victim, details: "Spam" }));
+    const scripted = await site.request(
+      "/contact",
+      form(
+        { name: "Bot", email: victim, details: "Spam" },
+        { "Sec-Fetch-Site": "same-origin", Origin: "http://localhost" },
+      ),
+    );
     expect(scripted.status).toBe(200);
     expect((await kindsFor(victim)).map((row) => row.kind)).toEqual(["contact.notify"]);
     const [lead] = await testApp.database.db
       .select()
       .from(contactSubmissions)
       .where(eq(contactSubmissions.email, victim));
-    expect(lead?.automatedReason).toBeTruthy();
+    expect(lead?.automatedReason).toBe("no form token: posted without the form");
   });
 
   it("answers 400 with the messages and what was typed, and stores nothing", async () => {

@@ -3,6 +3,7 @@ import { type Config, loadConfig } from "#server/config";
 import type { DatabaseHandle } from "#server/db/client";
 import type { AppDeps } from "#server/deps";
 import { type Logger, silentLogger } from "#server/logger";
+import { setFormTokenClock, TEST_FORM_TOKEN_SECRET } from "./form-token";
 import { createTestDatabase, type DatabaseTarget, type TestDatabase } from "./test-database";
 
 export interface TestApp {
@@ -23,19 +24,31 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.target);
-  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "1", ...options.env });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    RATE_LIMIT_FACTOR: "1",
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+    ...options.env,
+  });
   // A frozen clock by default: the fixed-window rate limits then never straddle a
   // window boundary mid-test (30 s into the current minute, so a burst of requests
   // is counted in one window). Tests about time pass their own clock.
   const frozen = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 30_000);
+  const now = options.now ?? (() => frozen);
+  // A test's second app signs for its own clock until it is closed.
+  const clockBefore = setFormTokenClock(now);
   const app = createApp({
     db: database.db,
     config,
     logger: options.logger ?? silentLogger,
-    now: options.now ?? (() => frozen),
+    now,
     chatMetrics: options.chatMetrics,
   });
-  return { app, database, config, close: () => database.drop() };
+  const close = () => {
+    setFormTokenClock(clockBefore);
+    return database.drop();
+  };
+  return { app, database, config, close };
 }
 
 export function jsonRequest(body: unknown, init: RequestInit = {}): RequestInit {
@@ -53,7 +66,8 @@ export function jsonRequest(body: unknown, init: RequestInit = {}): RequestInit 
  * every request of a burst comes from the one test address.
  */
 export function appOverPool(handle: DatabaseHandle, now: Date): TestApp["app"] {
-  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "100" });
+  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "100", FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET });
+  setFormTokenClock(() => now);
   return createApp({ db: handle.db, config, logger: silentLogger, now: () => now });
 }
 

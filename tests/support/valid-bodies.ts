@@ -4,12 +4,7 @@
  * Each call returns a fresh object, so a test may change its copy.
  */
 
-/**
- * What the form kit adds to every public form's body: how long the form was on
- * screen. A person takes seconds; without it, or under two seconds, the
- * visitor's confirmation is withheld (server/features/spam/automated-submission.ts).
- */
-export const FORM_TIMING = { formElapsedMs: 12_000 } as const;
+import { formToken } from "./form-token";
 
 /** A complete client intake (POST /api/client-intake). */
 export function intakeBody() {
@@ -28,7 +23,7 @@ export function intakeBody() {
     targetAudience: "Engineering managers",
     communicationPreference: "Video calls",
     projectDescription: "A fast, modern marketing site with a CMS, case studies and a quote request flow.",
-    ...FORM_TIMING,
+    ...formToken("client-intake"),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useEffect, useState } from "react";
 import { serverFieldErrors } from "#app/components/form/server-errors";
-import { useFormTiming } from "#app/components/form/use-form-timing";
+import { useFormToken } from "#app/components/form/use-form-token";
 import { apiRequest, errorMessage } from "#app/lib/api-request";
 import { toast } from "#app/lib/toast/toast-store";
 import { useChecks } from "#app/lib/use-checks";
@@ -20,13 +20,13 @@ export function useManualRequest(websiteUrl: string, inputId: string, heading: R
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const checks = useChecks(auditValidation);
-  const formTiming = useFormTiming();
+  const formToken = useFormToken("audit-request");
   const mutation = useMutation({
-    mutationFn: (address: string) =>
+    mutationFn: async (address: string) =>
       apiRequest<ManualRequestResponse>("/api/audit/manual-request", "POST", {
         websiteUrl,
         email: address,
-        ...formTiming(),
+        ...(await formToken()),
       }),
     onError: (error) => {
       const fields = serverFieldErrors(error);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { serverFieldErrors } from "#app/components/form/server-errors";
-import { useFormTiming } from "#app/components/form/use-form-timing";
+import { useFormToken } from "#app/components/form/use-form-token";
 import { ApiError, apiRequest, isNetworkError, NETWORK_ERROR_MESSAGE } from "#app/lib/api-request";
 import { lazyModule, loadOrSkip, warmOnInteraction } from "#app/lib/lazy-module";
 import { usePriceList } from "#app/lib/price-list";
@@ -63,7 +63,7 @@ export function useIntakeForm() {
    * and its field messages are shown.
    */
   const checks = useChecks(intakeValidation);
-  const formTiming = useFormTiming();
+  const formToken = useFormToken("client-intake");
   const priceList = usePriceList();
 
   /** Errors shown only for fields the visitor has left (or after a submit). */
@@ -123,7 +123,11 @@ export function useIntakeForm() {
     }
     setStatus("submitting");
     try {
-      await apiRequest<ClientIntakeResponse>("/api/client-intake", "POST", { ...values, priceList, ...formTiming() });
+      await apiRequest<ClientIntakeResponse>("/api/client-intake", "POST", {
+        ...values,
+        priceList,
+        ...(await formToken()),
+      });
       setStatus("success");
       draft.clear();
       toast({

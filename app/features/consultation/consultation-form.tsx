@@ -2,7 +2,7 @@ import { type FormEvent, startTransition, useEffect, useRef, useState } from "re
 import { HoneypotField } from "#app/components/form/honeypot-field";
 import { primaryButtonClass, SelectField, TextAreaField, TextField } from "#app/components/form/labelled-fields";
 import { fieldErrorsOf } from "#app/components/form/server-errors";
-import { useFormTiming } from "#app/components/form/use-form-timing";
+import { useFormToken } from "#app/components/form/use-form-token";
 import { useFormValues } from "#app/components/form/use-form-values";
 import { ApiError, apiRequest } from "#app/lib/api-request";
 import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
@@ -61,7 +61,7 @@ interface BookingResponse {
 }
 
 /** The booking's answer: refusals (400, 409, 429) carry `{ success: false, error, fields? }` too. */
-async function postConsultation(payload: Values & { formElapsedMs: number }): Promise<BookingResponse> {
+async function postConsultation(payload: Values & { formToken?: string }): Promise<BookingResponse> {
   try {
     return await apiRequest<BookingResponse>("/api/consultations", "POST", payload);
   } catch (error) {
@@ -98,7 +98,7 @@ export function ConsultationForm() {
 
   // Fetched on first use: a second press while they are fetched is ignored, as one is while the booking is sent.
   const checks = useChecks(consultationValidation);
-  const formTiming = useFormTiming();
+  const formToken = useFormToken("consultation");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -109,7 +109,7 @@ export function ConsultationForm() {
     if (parsed && !parsed.success) return showErrors(fieldErrorsOf(parsed.error));
     setBusy(true);
     try {
-      const result = await postConsultation({ ...values, ...formTiming() });
+      const result = await postConsultation({ ...values, ...(await formToken()) });
       if (result.success) {
         toast({ title: "Consultation Booked!", description: result.message, variant: "success" });
         setValues(EMPTY);

@@ -14,6 +14,7 @@ import { CONSERVATIVE_PARAM } from "#app/lib/style-variant";
 import { priceListOf } from "#common/catalog/price-lists";
 import { readFace } from "#common/face";
 import { CONTACT_SUCCESS_MESSAGE } from "#common/forms/contact-options";
+import { FORM_TOKEN_FIELD } from "#common/forms/form-token";
 import {
   CONTACT_FIELD_NAMES,
   type ContactActionResult,
@@ -30,9 +31,21 @@ function textOf(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-function failed(status: number, message: string, fields: Record<string, string>, values: ContactValues) {
+function failed(
+  status: number,
+  message: string,
+  fields: Record<string, string>,
+  values: ContactValues,
+  formToken: string | undefined,
+) {
   // The spam trap is never echoed back into the page.
-  const result: ContactActionResult = { outcome: "failed", message, fields, values: { ...values, companyFax: "" } };
+  const result: ContactActionResult = {
+    outcome: "failed",
+    message,
+    fields,
+    values: { ...values, companyFax: "" },
+    formToken,
+  };
   return data(result, { status });
 }
 
@@ -57,6 +70,7 @@ export async function contactAction(request: Request, apiFetch: ApiFetch) {
     }),
     // Sent as typed, so an unknown value gets the API's message rather than vanishing.
     package: submitted.package || undefined,
+    [FORM_TOKEN_FIELD]: textOf(form, FORM_TOKEN_FIELD) || undefined,
   };
 
   const response = await apiFetch(
@@ -77,5 +91,20 @@ export async function contactAction(request: Request, apiFetch: ApiFetch) {
           Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
         )
       : {};
-  return failed(response.status, typeof body.error === "string" ? body.error : FAILED, fields, values);
+  const message = typeof body.error === "string" ? body.error : FAILED;
+  return failed(response.status, message, fields, values, payload[FORM_TOKEN_FIELD]);
+}
+
+/**
+ * A form token for the page's form (docs/product/lead-capture.md § Automated submissions), from the same API
+ * the script asks; none when it cannot be had, and the form is still sent (as a lead that looks automated).
+ */
+export async function contactFormToken(request: Request, apiFetch: ApiFetch): Promise<{ formToken?: string }> {
+  try {
+    const response = await apiFetch(new Request(new URL("/api/form-token?form=contact", request.url)));
+    const body = (await response.json()) as { formToken?: unknown };
+    return response.ok && typeof body.formToken === "string" ? { formToken: body.formToken } : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,12 +1,13 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { FormEvent } from "react";
-import { useLocation } from "react-router";
+import { useLoaderData, useLocation } from "react-router";
 import { controlClass, describedBy, Field } from "#app/components/form/field";
 import { HoneypotField } from "#app/components/form/honeypot-field";
 import { LimitedTextarea } from "#app/components/form/limited-textarea";
 import { SelectControl } from "#app/components/form/select-control";
 import type { Tone } from "#app/lib/style-variant";
 import type { ContactPackageId } from "#common/forms/contact-options";
+import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
 import type { ContactActionResult } from "./contact-payload";
 import type { ContactForm as ContactFormState } from "./use-contact-form";
 
@@ -61,6 +62,7 @@ export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy
   // Without its script the browser posts the form to this very address (the
   // configuration handed over in it included) and comes back to the form.
   const { pathname, search } = useLocation();
+  const { formToken } = (useLoaderData() ?? {}) as { formToken?: string };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit();
@@ -182,6 +184,8 @@ export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy
         />
       </Field>
       <HoneypotField value={values.companyFax} onChange={(value) => setField("companyFax", value)} />
+      {/* Read only by a send without the script; the script sends a token of its own (use-form-token.ts). */}
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={form.refusedFormToken ?? formToken ?? ""} />
       <button
         type="submit"
         // aria-disabled, not disabled: a disabled button drops keyboard focus to the page's start

@@ -96,4 +96,11 @@ export function contactPayload(
 /** What the page's action answers a form sent without its script (see contact-action.server.ts). */
 export type ContactActionResult =
   | { outcome: "sent"; message: string }
-  | { outcome: "failed"; message: string; fields: Record<string, string>; values: ContactValues };
+  | {
+      outcome: "failed";
+      message: string;
+      fields: Record<string, string>;
+      values: ContactValues;
+      /** The form token the refused send carried, still unspent: the corrected form sends it again. */
+      formToken?: string;
+    };

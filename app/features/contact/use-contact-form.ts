@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useActionData, useSearchParams } from "react-router";
 import { serverFieldErrors } from "#app/components/form/server-errors";
-import { useFormTiming } from "#app/components/form/use-form-timing";
+import { useFormToken } from "#app/components/form/use-form-token";
 import { apiRequest, errorMessage } from "#app/lib/api-request";
 import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
 import { usePriceList } from "#app/lib/price-list";
@@ -102,7 +102,7 @@ export function useContactForm() {
 
   // Fetched on first use: a second press while they are fetched is ignored, as one is while the form is sent.
   const checks = useChecks(contactValidation);
-  const formTiming = useFormTiming();
+  const formToken = useFormToken("contact");
   async function submit() {
     if (pending || checks.fetching()) return;
     const validation = await checks.get();
@@ -116,7 +116,10 @@ export function useContactForm() {
     setPending(true);
     setOutcomeNotice(undefined); // the toast reports this one
     try {
-      const response = await apiRequest<ContactResponse>("/api/contact", "POST", { ...payload(), ...formTiming() });
+      const response = await apiRequest<ContactResponse>("/api/contact", "POST", {
+        ...payload(),
+        ...(await formToken()),
+      });
       toast({ title: "Transmission Successful!", description: response.message, variant: "success" });
       setValues(emptied());
       draft.clear();
@@ -145,6 +148,8 @@ export function useContactForm() {
     configuration: withConfiguration ? configuration : null,
     /** The outcome of a submission made without the page's script, until the next one. */
     outcomeNotice,
+    /** The unspent form token of a send without the script that was refused, for the corrected send. */
+    refusedFormToken: failedWithoutScript?.formToken,
     submit,
     /** Spread on the <form>: the first focus or press inside it fetches the checks. */
     warmUp,

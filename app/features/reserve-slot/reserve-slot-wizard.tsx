@@ -10,7 +10,7 @@ import {
   TextField,
 } from "#app/components/form/labelled-fields";
 import { fieldErrorsOf, serverFieldErrors } from "#app/components/form/server-errors";
-import { useFormTiming } from "#app/components/form/use-form-timing";
+import { useFormToken } from "#app/components/form/use-form-token";
 import { useFormValues } from "#app/components/form/use-form-values";
 import { apiRequest, errorMessage } from "#app/lib/api-request";
 import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
@@ -151,7 +151,7 @@ export function ReserveSlotWizard() {
     headingRef.current?.scrollIntoView({ block: "center" });
   }, [confirmation]);
 
-  const formTiming = useFormTiming();
+  const formToken = useFormToken("reserve-slot");
   const priceList = usePriceList();
   const reserve = useMutation({
     mutationFn: (payload: unknown) => apiRequest<{ message: string }>("/api/reserve-slot", "POST", payload),
@@ -215,7 +215,7 @@ export function ReserveSlotWizard() {
       return showErrors(found);
     }
     // The face's list names the package in the visitor's confirmation (docs/product/pricing.md § Price lists).
-    reserve.mutate({ ...values, priceList, ...formTiming() });
+    reserve.mutate({ ...values, priceList, ...(await formToken()) });
   };
 
   if (confirmation !== null) return <SuccessScreen message={confirmation} headingRef={headingRef} />;

@@ -17,8 +17,8 @@ import {
   moodBoards,
   slotReservations,
 } from "#server/db/schema.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { createAdmin, signIn, TEST_ADMIN, withToken } from "./admin-test-support.ts";
 
 // June 20, 2026 in New York: july-late-2026 is bookable. The clock moves a second at every reading,
@@ -82,8 +82,8 @@ function reservePublicly(email: string) {
         package: "essential",
         preferredSlot: SLOT,
         projectDetails: "A small brochure website for a local bakery.",
-        // A person's timing: a booking that looks automated takes no place.
-        ...FORM_TIMING,
+        // A person's form token: a booking that looks automated takes no place.
+        ...formToken("reserve-slot"),
       },
       { headers: { "x-test-client-address": `10.2.0.${++address}` } },
     ),

@@ -142,6 +142,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
         'maintenance', coalesce((${s.context} ->> 'maintenance')::boolean, false)) end`,
         },
       ],
+      // Why the lead looked automated (its confirmation withheld, no place held), or null.
+      "automatedReason",
       "spamAt",
     ],
   }),
@@ -168,6 +170,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "status",
       "projectDetails",
       "holdsPlace",
+      // Why the lead looked automated (its confirmation withheld, no place held), or null.
+      "automatedReason",
       "spamAt",
     ],
   }),
@@ -243,6 +247,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "goals",
       "projectDetails",
       "slotKey",
+      // Why the lead looked automated (its confirmation withheld, no place held), or null.
+      "automatedReason",
       "spamAt",
     ],
   }),
@@ -273,6 +279,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "currentChallenges",
       "targetAudience",
       "projectDescription",
+      // Why the lead looked automated (its confirmation withheld, no place held), or null.
+      "automatedReason",
       "spamAt",
     ],
   }),

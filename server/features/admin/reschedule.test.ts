@@ -8,8 +8,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { consultations, emailOutbox, leadEvents, rateLimitCounters, statusChanges } from "#server/db/schema.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
 
 // Friday June 19, 2026 in New York.
@@ -52,7 +52,7 @@ async function book(preferredDate = "2026-06-23", preferredTime = "2:00 PM", ema
         consultationType: "technical-review",
         preferredDate,
         preferredTime,
-        ...FORM_TIMING,
+        ...formToken("consultation"),
       },
       { headers: { "x-test-client-address": `10.8.0.${++address}` } },
     ),

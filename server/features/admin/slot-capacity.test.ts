@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESERVATION_STATUSES } from "#common/admin/statuses.ts";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { rateLimitCounters, slotCapacity, slotReservations, statusChanges } from "#server/db/schema.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
 
 // June 20, 2026 in New York: july-late-2026 is bookable.
@@ -54,8 +54,8 @@ const reservePublicly = () =>
         package: "essential",
         preferredSlot: SLOT,
         projectDetails: "A small brochure website for a local bakery.",
-        // A person's timing: a booking that looks automated takes no place.
-        ...FORM_TIMING,
+        // A person's form token: a booking that looks automated takes no place.
+        ...formToken("reserve-slot"),
       },
       { headers: { "x-test-client-address": `10.1.0.${++address}` } },
     ),

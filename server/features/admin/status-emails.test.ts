@@ -16,8 +16,8 @@ import {
   slotReservations,
   statusChanges,
 } from "#server/db/schema.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
 
 // June 19, 2026 in New York.
@@ -52,10 +52,13 @@ const setStatus = (entity: string, id: number, status: string) =>
     }),
   );
 
-const publicPost = (path: string, body: Record<string, unknown>) =>
+const publicPost = (path: "/api/reserve-slot" | "/api/consultations", body: Record<string, unknown>) =>
   t.app.request(
     path,
-    jsonRequest({ ...body, ...FORM_TIMING }, { headers: { "x-test-client-address": `10.9.0.${++address}` } }),
+    jsonRequest(
+      { ...body, ...formToken(path === "/api/reserve-slot" ? "reserve-slot" : "consultation") },
+      { headers: { "x-test-client-address": `10.9.0.${++address}` } },
+    ),
   );
 
 const mailOf = (kind: string) =>

@@ -12,16 +12,19 @@ import { loadConfig } from "#server/config";
 import { connectDatabase } from "#server/db/client";
 import { contactSubmissions, emailOutbox } from "#server/db/schema";
 import { silentLogger } from "#server/logger";
+import { formToken, TEST_FORM_TOKEN_SECRET } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 import { createTestDatabase, databaseTargets } from "#tests/support/test-database";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 const SITE = "https://guarded-shop.example/";
 
-type RequestBody = { websiteUrl?: unknown; email?: unknown; formElapsedMs?: number };
-/** As the page sends it: with the form kit's timing, unless the test sets its own. */
+type RequestBody = { websiteUrl?: unknown; email?: unknown; formToken?: string };
+/** As the page sends it: with a fresh form token, unless the test sets its own. */
 const send = (app: TestApp["app"] | ReturnType<typeof createApp>, body: RequestBody) =>
-  app.request("/api/audit/manual-request", jsonRequest("formElapsedMs" in body ? body : { ...body, ...FORM_TIMING }));
+  app.request(
+    "/api/audit/manual-request",
+    jsonRequest("formToken" in body ? body : { ...body, ...formToken("audit-request") }),
+  );
 
 describe("POST /api/audit/manual-request", () => {
   let testApp: TestApp;
@@ -114,7 +117,7 @@ describe("POST /api/audit/manual-request", () => {
     const response = await send(testApp.app, {
       websiteUrl: SITE,
       email: "owner@guarded-shop.example",
-      formElapsedMs: 10,
+      ...formToken("audit-request", 10),
     });
     expect(response.status).toBe(201);
     const rows = await leads();
@@ -194,7 +197,11 @@ describe.each(databaseTargets())("simultaneous identical manual-analysis request
     const database = await createTestDatabase(target);
     const second = connectDatabase(database.connectionString, silentLogger, 10);
     try {
-      const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "100" });
+      const config = loadConfig({
+        NODE_ENV: "test",
+        RATE_LIMIT_FACTOR: "100",
+        FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+      });
       const now = () => new Date();
       // Two instances, each with its own pool: PostgreSQL alone can settle the race.
       const apps = [

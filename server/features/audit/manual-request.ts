@@ -15,7 +15,7 @@ import type { Database } from "#server/db/client.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { outboxInsertCte, withRowId } from "#server/mail/outbox.ts";
 import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
-import { automatedReason } from "../spam/automated-submission.ts";
+import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { manualRequestEmails } from "./manual-request-emails.ts";
 
 const UPSERT_MANUAL_REQUEST = {
@@ -63,11 +63,11 @@ export interface ManualRequestOutcome {
 }
 
 export async function requestManualAnalysis(
-  deps: { db: Database; config: Config },
-  request: { websiteUrl: string; email: string; formElapsedMs?: number },
+  deps: { db: Database; config: Config; now: () => Date },
+  request: { websiteUrl: string; email: string; formToken?: string },
 ): Promise<ManualRequestOutcome> {
   const websiteUrl = canonicalAddress(request.websiteUrl);
-  const automated = await automatedReason(deps.db, { email: request.email, formElapsedMs: request.formElapsedMs });
+  const automated = await formSubmissionReason(deps, deps.db, "audit-request", request);
   const emails = withRowId((id) =>
     manualRequestEmails(
       { id, websiteUrl, email: request.email, automatedReason: automated },

@@ -79,7 +79,10 @@ export function createChatService(deps: AppDeps) {
         // The forms' rule: a "yes" sooner after Melie's offer than a person reads it, or a spam-marked address.
         const automated = await automatedReason(tx, {
           email: builtIn.action.email,
-          formElapsedMs: lastReplyAt ? deps.now().getTime() - lastReplyAt.getTime() : undefined,
+          formTime: lastReplyAt
+            ? { elapsedMs: deps.now().getTime() - lastReplyAt.getTime() }
+            : { unknownBecause: "no offer to pass the details on" },
+          now: deps.now(),
         });
         const [lead] = await tx
           .insert(contactSubmissions)

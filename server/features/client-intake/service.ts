@@ -4,7 +4,7 @@ import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { outboxInsertCte, withRowId } from "#server/mail/outbox.ts";
 import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
-import { automatedReason } from "../spam/automated-submission.ts";
+import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { intakeEmails } from "./emails.ts";
 
 /**
@@ -26,10 +26,10 @@ const INSERT_INTAKE = {
 };
 
 export async function submitClientIntake(
-  deps: { db: Database; config: Config },
+  deps: { db: Database; config: Config; now: () => Date },
   intake: ClientIntakePayload,
 ): Promise<{ id: number }> {
-  const automated = await automatedReason(deps.db, { email: intake.email, formElapsedMs: intake.formElapsedMs });
+  const automated = await formSubmissionReason(deps, deps.db, "client-intake", intake);
   const emails = withRowId((id) =>
     intakeEmails(id, intake, {
       notifyTo: agencyInbox(deps.config),

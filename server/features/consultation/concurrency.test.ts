@@ -8,9 +8,9 @@ import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { connectDatabase } from "#server/db/client.ts";
 import { consultations, emailOutbox } from "#server/db/schema.ts";
 import { silentLogger } from "#server/logger.ts";
+import { formToken } from "#tests/support/form-token";
 import { appOverPool, postAtOnce } from "#tests/support/test-app";
 import { createTestDatabase, databaseTargets } from "#tests/support/test-database";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-19")!, 10, 0);
 const REQUESTS = 10;
@@ -27,7 +27,7 @@ const bookConcurrently = (apps: Parameters<typeof postAtOnce>[0]) =>
     consultationType: "project-consultation",
     preferredDate: "2026-06-24",
     preferredTime: "11:00 AM",
-    ...FORM_TIMING,
+    ...formToken("consultation"),
   }));
 
 describe.each(databaseTargets())("one consultation per slot under 10 concurrent bookings (%s)", (target) => {

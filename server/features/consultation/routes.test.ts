@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { consultations, emailOutbox, rateLimitCounters } from "#server/db/schema.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 // A fixed clock: Friday June 19, 2026, 10:00 in New York.
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-19")!, 10, 0);
@@ -29,10 +29,13 @@ let address = 0;
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(
     "/api/consultations",
-    // As the form sends it: with the form kit's timing, unless the test sets its own.
-    jsonRequest(body && typeof body === "object" && !("formElapsedMs" in body) ? { ...body, ...FORM_TIMING } : body, {
-      headers: { "x-test-client-address": `10.1.0.${++address}`, ...headers },
-    }),
+    // As the form sends it: with a fresh form token, unless the test sets its own.
+    jsonRequest(
+      body && typeof body === "object" && !("formToken" in body) ? { ...body, ...formToken("consultation") } : body,
+      {
+        headers: { "x-test-client-address": `10.1.0.${++address}`, ...headers },
+      },
+    ),
   );
 
 beforeAll(async () => {
@@ -89,18 +92,18 @@ describe("POST /api/consultations", () => {
     expect(mail[0]?.htmlBody).toContain(`href="http://localhost:3000/admin/leads/consultation/${row?.id}"`);
   });
 
-  it("withholds the confirmation and its invitation from a booking posted without the form's timing", async () => {
-    expect((await post({ ...valid, formElapsedMs: undefined })).status).toBe(201);
+  it("withholds the confirmation and its invitation from a booking posted without the form's token", async () => {
+    expect((await post({ ...valid, formToken: undefined })).status).toBe(201);
     const [row] = await t.database.db.select().from(consultations);
-    expect(row?.automatedReason).toBe("no form timing: posted without the form");
+    expect(row?.automatedReason).toBe("no form token: posted without the form");
     const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
     expect(mail.map((item) => item.kind)).toEqual(["consultation.notify"]);
-    expect(mail[0]?.textBody).toContain("Confirmation not sent: looks automated (no form timing");
+    expect(mail[0]?.textBody).toContain("Confirmation not sent: looks automated (no form token");
   });
 
   it("keeps an automated-looking booking for the agency but leaves its time free for a visitor", async () => {
     for (const preferredTime of ["9:00 AM", "10:00 AM", "11:00 AM"]) {
-      expect((await post({ ...valid, preferredTime, formElapsedMs: undefined })).status).toBe(201);
+      expect((await post({ ...valid, preferredTime, formToken: undefined })).status).toBe(201);
     }
     const scripted = await t.database.db.select().from(consultations);
     expect(scripted.map((row) => row.slotKey)).toEqual([null, null, null]);

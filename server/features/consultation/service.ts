@@ -12,7 +12,7 @@ import { consultations } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { queueEmails } from "#server/mail/outbox.ts";
-import { automatedReason } from "../spam/automated-submission.ts";
+import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { consultationEmails } from "./emails.ts";
 
 export const SLOT_TAKEN_MESSAGE = "This time slot has just been booked. Please choose another time.";
@@ -33,9 +33,10 @@ export async function bookConsultation(deps: AppDeps, input: ConsultationPayload
   const start = consultationStart(input.preferredDate, input.preferredTime);
   const type = consultationType(input.consultationType);
   const end = new Date(start.getTime() + (type?.minutes ?? 30) * 60_000);
-  const automated = await automatedReason(deps.db, { email: input.email, formElapsedMs: input.formElapsedMs });
   try {
     await deps.db.transaction(async (tx) => {
+      // In the transaction: a time already taken (409) leaves the visitor's form token unused for the next try.
+      const automated = await formSubmissionReason(deps, tx, "consultation", input);
       const [row] = await tx
         .insert(consultations)
         .values({

@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactSubmissions, emailOutbox } from "#server/db/schema";
-import { pageRequestEnv } from "#server/http/page-request.ts";
+import { mintFormToken } from "#server/features/spam/form-token.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
+
+const FIVE_S_AGO = () => new Date(Date.now() - 5_000);
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -17,12 +19,12 @@ beforeEach(async () => {
   await testApp.database.db.delete(emailOutbox);
 });
 
-/** A body as the form sends it: with the form kit's timing, unless the test sets `formElapsedMs` itself. */
-const withTiming = (body: unknown) =>
-  body && typeof body === "object" && !("formElapsedMs" in body) ? { ...body, ...FORM_TIMING } : body;
+/** A body as the form sends it: with a fresh form token, unless the test sets `formToken` itself. */
+const withToken = (body: unknown) =>
+  body && typeof body === "object" && !("formToken" in body) ? { ...body, ...formToken("contact") } : body;
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  testApp.app.request("/api/contact", jsonRequest(withTiming(body), { headers }));
+  testApp.app.request("/api/contact", jsonRequest(withToken(body), { headers }));
 
 const storedRows = () => testApp.database.db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
 
@@ -213,7 +215,7 @@ describe("the lead's emails", () => {
   it("answers the visitor's confirmation to MAIL_REPLY_TO when it is set", async () => {
     const other = await createTestApp({ env: { RATE_LIMIT_FACTOR: "1000", MAIL_REPLY_TO: "studio@agency.test" } });
     try {
-      await other.app.request("/api/contact", jsonRequest({ ...valid, ...FORM_TIMING }));
+      await other.app.request("/api/contact", jsonRequest({ ...valid, ...formToken("contact") }));
       const mails = await other.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
       expect(mails.map((mail) => [mail.kind, mail.replyTo])).toEqual([
         ["contact.notify", "ada@example.com"],
@@ -233,7 +235,7 @@ describe("a submission that looks automated", () => {
   }
 
   it("sent under two seconds after the form was shown: stored, the agency told why, no confirmation", async () => {
-    expect((await post({ ...valid, formElapsedMs: 900 })).status).toBe(201);
+    expect((await post({ ...valid, ...formToken("contact", 900) })).status).toBe(201);
     const { lead, kinds, notify } = await outcome();
     expect(lead?.automatedReason).toBe("sent 900 ms after the form was shown");
     expect(kinds).toEqual(["contact.notify"]);
@@ -243,11 +245,46 @@ describe("a submission that looks automated", () => {
     expect(notify?.htmlBody).toContain("Confirmation not sent: looks automated");
   });
 
-  it("posted without any form timing (a script calling the API): no confirmation", async () => {
-    expect((await post({ ...valid, formElapsedMs: undefined })).status).toBe(201);
+  it("a body that states its own time on screen but carries no token (a script calling the API): no confirmation", async () => {
+    expect((await post({ ...valid, formToken: undefined, formElapsedMs: 30_000 })).status).toBe(201);
     const { lead, kinds } = await outcome();
-    expect(lead?.automatedReason).toBe("no form timing: posted without the form");
+    expect(lead?.automatedReason).toBe("no form token: posted without the form");
     expect(kinds).toEqual(["contact.notify"]);
+  });
+
+  it.each([
+    [
+      "signed with another key",
+      () => mintFormToken(Buffer.from("not the server's key at all, no"), "contact", FIVE_S_AGO()),
+    ],
+    ["issued for another form", () => formToken("reserve-slot").formToken],
+    ["altered (its time moved back)", () => formToken("contact").formToken.replace(/^[0-9a-z]+/, "1")],
+    ["not a token at all", () => "12345"],
+  ])("a token %s: not valid, no confirmation", async (_, token) => {
+    expect((await post({ ...valid, formToken: token() })).status).toBe(201);
+    const { lead, kinds } = await outcome();
+    expect(lead?.automatedReason).toBe("form token not valid");
+    expect(kinds).toEqual(["contact.notify"]);
+  });
+
+  it("a token issued more than a day ago: expired, no confirmation", async () => {
+    expect((await post({ ...valid, ...formToken("contact", 25 * 60 * 60 * 1000) })).status).toBe(201);
+    expect((await outcome()).lead?.automatedReason).toBe("form token expired");
+  });
+
+  it("a token is good for one submission: the same token again gets no confirmation", async () => {
+    const token = formToken("contact");
+    expect((await post({ ...valid, ...token })).status).toBe(201);
+    expect((await post({ ...valid, email: "grace@example.com", ...token })).status).toBe(201);
+    const [first, second] = await storedRows();
+    expect(first?.automatedReason).toBeNull();
+    expect(second?.automatedReason).toBe("form token already used");
+    const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(mails.map((mail) => [mail.kind, mail.toAddress])).toEqual([
+      ["contact.notify", expect.any(String)],
+      ["contact.confirm", "ada@example.com"],
+      ["contact.notify", expect.any(String)],
+    ]);
   });
 
   it("from an address on a lead marked as spam, in any case: no confirmation", async () => {
@@ -261,22 +298,48 @@ describe("a submission that looks automated", () => {
     expect(mails.map((mail) => mail.kind)).toEqual(["contact.notify"]);
   });
 
-  it("an address whose earlier lead is not spam, with a person's timing: confirmed as usual", async () => {
+  it("an address whose earlier lead is not spam, sent two seconds after the form was shown: confirmed", async () => {
     await testApp.database.db.insert(contactSubmissions).values({ name: "Earlier", email: "ada@example.com" });
-    expect((await post({ ...valid, formElapsedMs: 2_000 })).status).toBe(201);
+    expect((await post({ ...valid, ...formToken("contact", 2_000) })).status).toBe(201);
     const [, lead] = await storedRows();
     expect(lead?.automatedReason).toBeNull();
     const mails = await testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
     expect(mails.map((mail) => mail.kind)).toEqual(["contact.notify", "contact.confirm"]);
   });
+});
 
-  it("the contact page's own no-JavaScript post carries no timing and is a real visitor", async () => {
-    const { formElapsedMs: _, ...untimed } = { ...valid, formElapsedMs: undefined };
-    const response = await testApp.app.request("/api/contact", jsonRequest(untimed), pageRequestEnv({}));
-    expect(response.status).toBe(201);
-    const { lead, kinds } = await outcome();
-    expect(lead?.automatedReason).toBeNull();
-    expect(kinds).toEqual(["contact.notify", "contact.confirm"]);
+describe("GET /api/form-token", () => {
+  it("issues a token the form sends back: too soon it looks automated, two seconds later it is a person's", async () => {
+    let now = new Date("2026-06-20T15:00:00Z");
+    // The key the server generates and keeps in the database (no FORM_TOKEN_SECRET set).
+    const app = await createTestApp({ now: () => now, env: { FORM_TOKEN_SECRET: "" } });
+    try {
+      const issue = async () => {
+        const response = await app.app.request("/api/form-token?form=contact");
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        return ((await response.json()) as { formToken: string }).formToken;
+      };
+      const send = (token: string, email: string) =>
+        app.app.request("/api/contact", jsonRequest({ ...valid, email, formToken: token }));
+      const [early, later] = [await issue(), await issue()];
+      expect(early).not.toBe(later);
+      expect((await send(early, "quick@example.com")).status).toBe(201);
+      now = new Date(now.getTime() + 2_500);
+      expect((await send(later, "person@example.com")).status).toBe(201);
+      const leads = await app.database.db.select().from(contactSubmissions).orderBy(asc(contactSubmissions.id));
+      expect(leads.map((lead) => lead.automatedReason)).toEqual(["sent 0 ms after the form was shown", null]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("answers 400 with the forms it knows for an unknown form", async () => {
+    const response = await testApp.app.request("/api/form-token?form=newsletter");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "Unknown form: use one of contact, reserve-slot, consultation, client-intake, audit-request",
+    });
   });
 });
 

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { CONTACT_SUCCESS_MESSAGE, type ContactResponse, contactSchema } from "#common/forms/contact.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { isPageRequest } from "#server/http/page-request.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import { submitContact } from "./service.ts";
@@ -10,7 +9,7 @@ import { submitContact } from "./service.ts";
 export function contactRoutes(deps: AppDeps) {
   return new Hono().post("/", rateLimitByAddress(deps, "contact"), async (c) => {
     const payload = await readJson(c, contactSchema);
-    await submitContact(deps, payload, isPageRequest(c));
+    await submitContact(deps, payload);
     return c.json({ message: CONTACT_SUCCESS_MESSAGE } satisfies ContactResponse, 201);
   });
 }

@@ -13,7 +13,7 @@ import type { Database } from "#server/db/client.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { outboxInsertCte, withRowId } from "#server/mail/outbox.ts";
 import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
-import { automatedReason } from "../spam/automated-submission.ts";
+import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { contactEmails } from "./emails.ts";
 
 export function isAuditRequest(payload: Pick<ContactPayload, "isAuditRequest" | "package">): boolean {
@@ -65,19 +65,13 @@ const INSERT_CONTACT_LEAD = {
 };
 
 export async function submitContact(
-  deps: { db: Database; config: Config },
+  deps: { db: Database; config: Config; now: () => Date },
   payload: ContactPayload,
-  /** True for the contact page's own no-JavaScript post (docs/decisions/022-contact-without-javascript.md). */
-  withoutScript = false,
 ): Promise<{ id: number }> {
   const configuration = configurationOf(payload);
   const audit = isAuditRequest(payload);
   const priority = contactPriority(payload);
-  const automated = await automatedReason(deps.db, {
-    email: payload.email,
-    formElapsedMs: payload.formElapsedMs,
-    withoutScript,
-  });
+  const automated = await formSubmissionReason(deps, deps.db, "contact", payload);
   const emails = withRowId((id) =>
     contactEmails(
       { id, payload, isAuditRequest: audit, priority, configuration, automatedReason: automated },

@@ -11,8 +11,8 @@ import { auditResults, emailOutbox, moodBoards } from "#server/db/schema";
 import { silentLogger } from "#server/logger";
 import { createSiteHandler } from "#server/web/site-handler";
 import { StaticFiles } from "#server/web/static-files";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 import { HttpMetrics, labelValue } from "./http-metrics";
 import { bearerTokenMatches, createMetricsEndpoint } from "./metrics-endpoint";
 
@@ -73,7 +73,10 @@ describe("GET /metrics", () => {
     await handler.request("/mood-board/def456");
     await handler.request("/random/path/1");
     await handler.request("/random/path/2");
-    await handler.request("/api/contact", jsonRequest({ name: "Ada", email: "ada@example.com", ...FORM_TIMING }));
+    await handler.request(
+      "/api/contact",
+      jsonRequest({ name: "Ada", email: "ada@example.com", ...formToken("contact") }),
+    );
     await handler.request("/api/contact", jsonRequest({ name: "", email: "not-an-email" }));
     await handler.request("/api/admin/submissions");
 

@@ -10,9 +10,9 @@ import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { connectDatabase } from "#server/db/client.ts";
 import { emailOutbox, slotCapacity, slotReservations } from "#server/db/schema.ts";
 import { silentLogger } from "#server/logger.ts";
+import { formToken } from "#tests/support/form-token";
 import { appOverPool, postAtOnce } from "#tests/support/test-app";
 import { createTestDatabase, databaseTargets, type TestDatabase } from "#tests/support/test-database";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-20")!, 10, 0);
 const SLOT = "july-late-2026";
@@ -30,7 +30,7 @@ const reserveConcurrently = (apps: Parameters<typeof postAtOnce>[0]) =>
     package: "essential",
     preferredSlot: SLOT,
     projectDetails: "A small brochure website for a local bakery.",
-    ...FORM_TIMING,
+    ...formToken("reserve-slot"),
   }));
 
 async function expectTwoStored(database: TestDatabase, statuses: number[]) {

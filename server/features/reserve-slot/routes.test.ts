@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { emailOutbox, rateLimitCounters, slotCapacity, slotReservations } from "#server/db/schema.ts";
+import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
 
 // A fixed clock: June 20, 2026 in New York. Bookable: june-late … august-late.
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-20")!, 10, 0);
@@ -27,10 +27,13 @@ let address = 0;
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   t.app.request(
     "/api/reserve-slot",
-    // As the form sends it: with the form kit's timing, unless the test sets its own.
-    jsonRequest(body && typeof body === "object" && !("formElapsedMs" in body) ? { ...body, ...FORM_TIMING } : body, {
-      headers: { "x-test-client-address": `10.0.0.${++address}`, ...headers },
-    }),
+    // As the form sends it: with a fresh form token, unless the test sets its own.
+    jsonRequest(
+      body && typeof body === "object" && !("formToken" in body) ? { ...body, ...formToken("reserve-slot") } : body,
+      {
+        headers: { "x-test-client-address": `10.0.0.${++address}`, ...headers },
+      },
+    ),
   );
 
 beforeAll(async () => {
@@ -88,7 +91,7 @@ describe("POST /api/reserve-slot", () => {
   });
 
   it("withholds the visitor's confirmation of a reservation sent under two seconds, and says why", async () => {
-    expect((await post({ ...valid, formElapsedMs: 350 })).status).toBe(201);
+    expect((await post({ ...valid, ...formToken("reserve-slot", 350) })).status).toBe(201);
     const [row] = await t.database.db.select().from(slotReservations);
     expect(row?.automatedReason).toBe("sent 350 ms after the form was shown");
     const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));

@@ -12,7 +12,7 @@ import { slotReservations } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { queueEmails } from "#server/mail/outbox.ts";
-import { automatedReason } from "../spam/automated-submission.ts";
+import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { reservationEmails } from "./emails.ts";
 import { holdsPlaceCondition, lockSlotPlaces, recordPlacesTaken } from "./slot-places.ts";
 
@@ -32,11 +32,11 @@ export async function slotAvailability(deps: AppDeps): Promise<Array<{ preferred
 export async function reserveSlot(deps: AppDeps, input: ReserveSlotPayload): Promise<{ message: string }> {
   const slot = findBookableSlot(input.preferredSlot, deps.now());
   if (!slot) throw new HttpError(400, SLOT_UNAVAILABLE_MESSAGE, { preferredSlot: SLOT_UNAVAILABLE_MESSAGE });
-  const automated = await automatedReason(deps.db, { email: input.email, formElapsedMs: input.formElapsedMs });
-
   await deps.db.transaction(async (tx) => {
     const taken = await lockSlotPlaces(tx, slot.id);
     if (taken >= SLOT_CAPACITY) throw new HttpError(409, SLOT_FULL_MESSAGE, { preferredSlot: SLOT_FULL_MESSAGE });
+    // After the capacity check: a full slot's 409 leaves the visitor's form token unused for another slot.
+    const automated = await formSubmissionReason(deps, tx, "reserve-slot", input);
     // A booking that looks automated is kept for the agency but takes no place (docs/product/lead-capture.md
     // § Capacity): a script cannot fill the calendar; the agency gives it a place by confirming it.
     const holdsPlace = automated === null;

@@ -6,40 +6,49 @@
  * (`automated_reason`) and named in the agency's notification.
  *
  * It looks automated when:
- * - the form was sent less than MIN_FORM_ELAPSED_MS after it was shown (the
- *   form kit measures it: app/components/form/use-form-timing.ts);
- * - the body carries no timing at all: only a script posting to the API
- *   directly leaves it out, since the contact page's no-JavaScript path
- *   (docs/decisions/022-contact-without-javascript.md) is a real visitor and
- *   is told apart by the server itself (`withoutScript`), not by the body;
+ * - the body carries no form token, or one the server did not issue for this
+ *   form, or one issued more than a day ago (./form-token.ts);
+ * - the token is less than MIN_FORM_ELAPSED_MS old: the form was sent faster
+ *   than a person reads and fills one in;
+ * - the token was used before (each is good for one submission);
  * - the address is on a lead an admin marked as spam (any lead table, compared
  *   on lower(email), which the lower(email) indexes serve).
+ * The chat has no form: it passes its own clock, the time since Melie offered
+ * to pass the details on (../chat/trusted-thread.ts).
  */
 import { sql } from "drizzle-orm";
+import type { FormName } from "#common/forms/form-token";
 import type { Database } from "#server/db/client.ts";
 import type { DatabaseOrTransaction } from "#server/mail/outbox.ts";
+import { type FormTime, formTimeOf, spendFormToken } from "./form-token.ts";
 
 /** A person takes longer than this to read and fill in even the shortest form. */
 export const MIN_FORM_ELAPSED_MS = 2_000;
 
 export interface SubmissionSignals {
   email: string;
-  /** `formElapsedMs` of the body, when it had one. */
-  formElapsedMs?: number;
-  /** True for the contact page's own no-JavaScript post (server-side, never from the body). */
-  withoutScript?: boolean;
+  /** How long the visitor had the form, as the server knows it (formTimeOf in ./form-token.ts). */
+  formTime: FormTime;
+  now: Date;
 }
 
-/** Why the submission looks automated (at most 50 characters: the column's size), or null. */
+/**
+ * Why the submission looks automated (at most 50 characters: the column's
+ * size), or null. Uses the form token up: call it in the transaction that
+ * stores the lead, so a submission refused after it (a full slot) keeps its
+ * token for the next try.
+ */
 export async function automatedReason(
   db: Database | DatabaseOrTransaction,
   signals: SubmissionSignals,
 ): Promise<string | null> {
-  if (!signals.withoutScript) {
-    if (signals.formElapsedMs === undefined) return "no form timing: posted without the form";
-    if (signals.formElapsedMs < MIN_FORM_ELAPSED_MS) {
-      return `sent ${Math.round(signals.formElapsedMs)} ms after the form was shown`.slice(0, 50);
-    }
+  const time = signals.formTime;
+  if ("unknownBecause" in time) return time.unknownBecause;
+  if (time.elapsedMs < MIN_FORM_ELAPSED_MS) {
+    return `sent ${Math.round(time.elapsedMs)} ms after the form was shown`.slice(0, 50);
+  }
+  if (time.nonce !== undefined && !(await spendFormToken(db, time.nonce, signals.now))) {
+    return "form token already used";
   }
   if (await markedAsSpam(db, signals.email)) return "address on a lead marked as spam";
   return null;
@@ -59,4 +68,15 @@ export async function markedAsSpam(db: Database | DatabaseOrTransaction, email: 
 /** The line the agency's notification carries when the visitor's confirmation was withheld. */
 export function withheldNotice(reason: string): string {
   return `Confirmation not sent: looks automated (${reason}).`;
+}
+
+/** automatedReason for a public form's submission, from the form token its body carried. */
+export async function formSubmissionReason(
+  deps: { db: Database; config: { FORM_TOKEN_SECRET?: string }; now: () => Date },
+  db: Database | DatabaseOrTransaction,
+  form: FormName,
+  submission: { email: string; formToken?: string },
+): Promise<string | null> {
+  const formTime = await formTimeOf(deps, form, submission.formToken);
+  return automatedReason(db, { email: submission.email, formTime, now: deps.now() });
 }

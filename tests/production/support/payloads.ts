@@ -1,7 +1,7 @@
 /** Valid request bodies for the process-level tests, each made unique by a marker. */
 import { offeredDates } from "#common/consultation/schedule";
 import { bookableSlots } from "#common/slots/calendar";
-import { FORM_TIMING } from "#tests/support/valid-bodies";
+import { formToken } from "#tests/support/form-token";
 
 export function contactBody(email: string) {
   return {
@@ -10,7 +10,7 @@ export function contactBody(email: string) {
     business: "Analytical Engines Ltd",
     package: "business",
     details: `Marker ${email}: a new website for our engine business.`,
-    ...FORM_TIMING,
+    ...formToken("contact"),
   };
 }
 
@@ -21,7 +21,7 @@ export function reservationBody(email: string, slotId: string) {
     package: "business",
     preferredSlot: slotId,
     projectDetails: `Marker ${email}: a booking flow for our workshop.`,
-    ...FORM_TIMING,
+    ...formToken("reserve-slot"),
   };
 }
 
@@ -32,7 +32,7 @@ export function consultationBody(email: string, preferredDate: string, preferred
     consultationType: "project-consultation",
     preferredDate,
     preferredTime,
-    ...FORM_TIMING,
+    ...formToken("consultation"),
   };
 }
 

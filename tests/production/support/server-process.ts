@@ -7,12 +7,14 @@
  * its page renderer anyway, starts faster without a transpiler, and is the
  * artefact a deployment runs.
  */
+
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import { TEST_FORM_TOKEN_SECRET } from "#tests/support/form-token";
 import { createScratchDatabase } from "../../../scripts/scratch-database.mjs";
 
 export const root = path.resolve(import.meta.dirname, "../../..");
@@ -50,6 +52,8 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
       PORT: "0",
       LOG_LEVEL: "info",
       ADMIN_PASSWORD,
+      // The bodies of ./payloads.ts carry tokens signed with it.
+      FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
       // Never inherit the developer's database or mail server.
       DATABASE_URL: "",
       SMTP_URL: "",

@@ -54,6 +54,7 @@ const reservation: ReservationRecord = {
   status: "cancelled",
   createdAt,
   history: [],
+  automatedReason: null,
   spamAt: null,
 };
 
@@ -109,6 +110,7 @@ describe("consultation card", () => {
       status: "scheduled",
       createdAt,
       history: [],
+      automatedReason: null,
       spamAt: null,
     };
     const html = render(<ConsultationCard item={item} busy={false} onStatus={noop} />);
@@ -142,6 +144,7 @@ describe("intake card", () => {
       status: "new",
       createdAt,
       history: [],
+      automatedReason: null,
       spamAt: null,
     };
     const html = render(<IntakeCard item={item} busy={false} onStatus={noop} />);
@@ -175,6 +178,7 @@ describe("submission card", () => {
     priceList: null,
     createdAt,
     history: [],
+    automatedReason: null,
     spamAt: null,
   };
 

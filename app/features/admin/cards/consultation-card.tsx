@@ -52,6 +52,8 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
             ? "Not held: it looked automated. Reschedule it to give it a time."
             : null,
         ],
+        // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
+        ["Looked automated", item.automatedReason],
         ["Email", <EmailLink key="email" email={item.email} />],
         ["Phone", item.phone],
         ["Company", item.company],

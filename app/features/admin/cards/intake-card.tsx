@@ -32,6 +32,8 @@ export function IntakeCard(props: StatusCardProps<IntakeRecord>) {
         ["Budget", item.budget],
         ["Timeline", item.timeline],
         ["Prefers", item.communicationPreference],
+        // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
+        ["Looked automated", item.automatedReason],
       ]}
       texts={[
         ["Goals", item.goals],

@@ -40,6 +40,7 @@ const lead = {
   priceList: null,
   createdAt: "2026-06-01T12:00:00.000Z",
   history: [],
+  automatedReason: null,
   spamAt: null,
 } as SubmissionRecord;
 

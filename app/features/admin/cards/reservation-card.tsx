@@ -53,6 +53,8 @@ export function ReservationCard(props: StatusCardProps<ReservationRecord>) {
         ["Launch urgency", choiceFact(launchUrgencyChoice(item.timeline))],
         // A booking that looked automated takes no place in its slot until it is confirmed.
         ["Place", item.holdsPlace ? null : "Not held: it looked automated. Confirm it to give it a place."],
+        // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
+        ["Looked automated", item.automatedReason],
       ]}
       texts={[["Project details", item.projectDetails]]}
       statusLabel={label}

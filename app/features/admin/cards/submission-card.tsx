@@ -60,6 +60,8 @@ export function SubmissionCard(props: StatusCardProps<SubmissionRecord>) {
         ["Configured in", configuration?.tool || null],
         ["Add-ons", configuration?.addOns || null],
         ["Quoted total", item.quotedTotal !== null ? formatDollars(item.quotedTotal) : null],
+        // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
+        ["Looked automated", item.automatedReason],
       ]}
       texts={[["Project details", item.details]]}
       actions={SUBMISSION_STATUS_ACTIONS}
