@@ -10,6 +10,8 @@ process.env.DATA_DIR = dataDir;
 process.env.PORT = process.env.E2E_PORT ?? "4173";
 process.env.HOST = "127.0.0.1";
 process.env.RATE_LIMIT_FACTOR ??= "1000";
+// Every test's browser is the one loopback visitor: let it hold many places (the rule is unit-tested).
+process.env.HELD_BOOKINGS_PER_VISITOR ??= "1000";
 // The audit e2e tests audit fixture sites on loopback (tests/e2e/audit.spec.ts);
 // the forgery rules with the flag off are unit-tested (server/features/audit).
 process.env.AUDIT_ALLOW_PRIVATE_HOSTS ??= "true";

@@ -104,6 +104,16 @@ export const configSchema = z.object({
   }),
   TRUST_PROXY: trustProxySetting,
   /**
+   * How many places one visitor (an address; IPv6 by RATE_LIMIT_IPV6_PREFIX) may hold at a time in each calendar
+   * (server/features/spam/one-hold-each.ts). Raise it where many real visitors share one address.
+   */
+  HELD_BOOKINGS_PER_VISITOR: wholeNumber({
+    min: 1,
+    max: 1_000_000,
+    fallback: 1,
+    messages: { invalid: "must be a whole number of bookings", min: "must be at least 1" },
+  }),
+  /**
    * The key that signs public forms' tokens (server/features/spam/form-token.ts). Optional: without it the first
    * instance generates one and keeps it in the database, which every instance on that database then shares.
    */

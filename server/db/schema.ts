@@ -155,11 +155,14 @@ export const slotReservations = pgTable(
     budget: varchar("budget", { length: 50 }),
     timeline: varchar("timeline", { length: 50 }),
     status: status("pending"),
+    /** Who booked, as a keyed hash of their address (server/features/spam/one-hold-each.ts); never the address. */
+    visitorKey: varchar("visitor_key", { length: 64 }),
     ...spamColumns(),
     createdAt: createdAt(),
   },
   (table) => [
     index("slot_reservations_slot_idx").on(table.preferredSlot),
+    index("slot_reservations_visitor_idx").on(table.visitorKey),
     index("slot_reservations_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("slot_reservations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     lowerEmailIndex("slot_reservations_email_idx", table.email),
@@ -247,6 +250,8 @@ export const consultations = pgTable(
     calendarEventId: varchar("calendar_event_id", { length: 255 }),
     /** The booked start as an instant, "YYYY-MM-DD HH:MM" in America/New_York. */
     slotKey: varchar("slot_key", { length: 32 }),
+    /** Who booked, as a keyed hash of their address (server/features/spam/one-hold-each.ts); never the address. */
+    visitorKey: varchar("visitor_key", { length: 64 }),
     ...spamColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -255,6 +260,7 @@ export const consultations = pgTable(
     index("consultations_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("consultations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     lowerEmailIndex("consultations_email_idx", table.email),
+    index("consultations_visitor_idx").on(table.visitorKey),
     // One consultation per date and time slot, while it is not cancelled.
     uniqueIndex("consultations_slot_key_uq").on(table.slotKey).where(sql`${table.status} <> 'cancelled'`),
   ],

@@ -62,11 +62,16 @@ export function jsonRequest(body: unknown, init: RequestInit = {}): RequestInit 
 
 /**
  * An app over an existing connection pool, for tests that run several apps on
- * one database (as separate server processes would). Rate limits are raised:
- * every request of a burst comes from the one test address.
+ * one database (as separate server processes would). Rate limits and the places one visitor may hold are
+ * raised: every request of a burst comes from the one test address.
  */
 export function appOverPool(handle: DatabaseHandle, now: Date): TestApp["app"] {
-  const config = loadConfig({ NODE_ENV: "test", RATE_LIMIT_FACTOR: "100", FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    RATE_LIMIT_FACTOR: "100",
+    HELD_BOOKINGS_PER_VISITOR: "1000",
+    FORM_TOKEN_SECRET: TEST_FORM_TOKEN_SECRET,
+  });
   setFormTokenClock(() => now);
   return createApp({ db: handle.db, config, logger: silentLogger, now: () => now });
 }

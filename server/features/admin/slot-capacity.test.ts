@@ -50,7 +50,8 @@ const reservePublicly = () =>
     jsonRequest(
       {
         name: "Walk-in",
-        email: "walkin@example.com",
+        // Each walk-in is another visitor with an address of their own: one place each.
+        email: `walkin${address + 1}@example.com`,
         package: "essential",
         preferredSlot: SLOT,
         projectDetails: "A small brochure website for a local bakery.",

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
@@ -177,6 +177,29 @@ describe("POST /api/consultations", () => {
     expect(await t.database.db.select().from(emailOutbox)).toHaveLength(0);
   });
 
+  it("holds one upcoming time per address and per visitor: a second is refused with 409", async () => {
+    expect((await post(valid)).status).toBe(201);
+    const again = await post({ ...valid, email: "Grace@Example.com", preferredDate: "2026-06-24" });
+    expect(again.status).toBe(409);
+    const message =
+      "You already have a consultation booked for Tuesday, June 23 at 2:00 PM Eastern Time. To change it, reply to your confirmation email.";
+    expect(await again.json()).toEqual({ success: false, error: message, fields: { email: message } });
+    const from = { "x-test-client-address": "198.51.100.4" };
+    expect((await post({ ...valid, email: "linus@example.com", preferredTime: "9:00 AM" }, from)).status).toBe(201);
+    const sameVisitor = await post({ ...valid, email: "ada@example.com", preferredTime: "10:00 AM" }, from);
+    expect(sameVisitor.status).toBe(409);
+    expect(await sameVisitor.json()).toEqual({
+      success: false,
+      error: "A consultation is already booked from your connection. To book another, please contact us.",
+    });
+    // Once Grace's call is cancelled, she may book another time.
+    await t.database.db
+      .update(consultations)
+      .set({ status: "cancelled" })
+      .where(eq(consultations.email, "grace@example.com"));
+    expect((await post({ ...valid, preferredDate: "2026-06-24" })).status).toBe(201);
+  });
+
   it("refuses a second booking of the same date and time with 409, whatever the type", async () => {
     expect((await post(valid)).status).toBe(201);
     const second = await post({ ...valid, email: "ada@example.com", consultationType: "strategy-session" });
@@ -186,12 +209,14 @@ describe("POST /api/consultations", () => {
       error: "This time slot has just been booked. Please choose another time.",
     });
     // The same time on another day, and another time on the same day, are free.
-    expect((await post({ ...valid, preferredDate: "2026-06-24" })).status).toBe(201);
-    expect((await post({ ...valid, preferredTime: "3:00 PM" })).status).toBe(201);
+    expect((await post({ ...valid, email: "linus@example.com", preferredDate: "2026-06-24" })).status).toBe(201);
+    expect((await post({ ...valid, email: "margaret@example.com", preferredTime: "3:00 PM" })).status).toBe(201);
     expect(await t.database.db.select().from(consultations)).toHaveLength(3);
-    // Three notifications; Ada's confirmation once, one a day per address (docs/product/lead-capture.md § Emails).
+    // Three notifications and three confirmations: the refused booking mailed nobody.
     const mail = await t.database.db.select().from(emailOutbox);
     expect(mail.map((row) => row.kind).sort()).toEqual([
+      "consultation.confirm",
+      "consultation.confirm",
       "consultation.confirm",
       "consultation.notify",
       "consultation.notify",
@@ -220,8 +245,8 @@ describe("POST /api/consultations", () => {
 describe("GET /api/consultations/taken", () => {
   it("lists only the taken date+time keys in the range, with no personal data", async () => {
     await post(valid);
-    await post({ ...valid, preferredDate: "2026-06-22", preferredTime: "9:00 AM" });
-    await post({ ...valid, preferredDate: "2026-07-06", preferredTime: "4:00 PM" });
+    await post({ ...valid, email: "linus@example.com", preferredDate: "2026-06-22", preferredTime: "9:00 AM" });
+    await post({ ...valid, email: "margaret@example.com", preferredDate: "2026-07-06", preferredTime: "4:00 PM" });
 
     const response = await t.app.request("/api/consultations/taken?from=2026-06-20&to=2026-06-30");
     expect(response.status).toBe(200);

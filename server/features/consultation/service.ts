@@ -4,19 +4,68 @@
  * server processes; a second booking of a slot fails with 23505 and is
  * answered 409. The confirmation email carries an .ics invitation.
  */
-import { and, gte, lte, ne } from "drizzle-orm";
+import { and, eq, gte, isNotNull, lte, ne, notInArray, or, sql } from "drizzle-orm";
 import { consultationSlotKey, consultationStart, consultationType, dateProblem } from "#common/consultation/schedule";
 import type { ConsultationPayload } from "#common/forms/consultation";
 import { parseIsoDate } from "#common/time/zoned";
 import { consultations } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { queueEmails } from "#server/mail/outbox.ts";
+import { queueEmails, type Transaction } from "#server/mail/outbox.ts";
 import { formSubmissionReason } from "../spam/automated-submission.ts";
+import { lockHolders, visitorKeyOf } from "../spam/one-hold-each.ts";
 import { consultationEmails } from "./emails.ts";
 
 export const SLOT_TAKEN_MESSAGE = "This time slot has just been booked. Please choose another time.";
+export const CONSULTATION_HELD_BY_EMAIL_MESSAGE = (when: string) =>
+  `You already have a consultation booked for ${when}. To change it, reply to your confirmation email.`;
+export const CONSULTATION_HELD_BY_VISITOR_MESSAGE =
+  "A consultation is already booked from your connection. To book another, please contact us.";
 const MAX_RANGE_DAYS = 92;
+
+const dayOf = (instant: Date) =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(instant);
+
+/**
+ * Refuses (409) a second upcoming time for the address, or one over HELD_BOOKINGS_PER_VISITOR for the visitor
+ * (docs/product/lead-capture.md § One place each). Call in the booking's transaction.
+ */
+async function refuseSecondTime(tx: Transaction, deps: AppDeps, email: string, visitorKey: string) {
+  await lockHolders(tx, "consultation", email, visitorKey);
+  const address = email.trim().toLowerCase();
+  const held = await tx
+    .select({
+      start: consultations.preferredDate,
+      time: consultations.preferredTime,
+      sameEmail: sql<boolean>`lower(${consultations.email}) = ${address}`,
+      sameVisitor: sql<boolean>`${consultations.visitorKey} is not distinct from ${visitorKey}`,
+    })
+    .from(consultations)
+    .where(
+      and(
+        isNotNull(consultations.slotKey),
+        notInArray(consultations.status, ["cancelled", "completed"]),
+        gte(consultations.preferredDate, deps.now()),
+        or(sql`lower(${consultations.email}) = ${address}`, eq(consultations.visitorKey, visitorKey)),
+      ),
+    );
+  const byEmail = held.find((row) => row.sameEmail);
+  if (byEmail) {
+    const when = [byEmail.start ? dayOf(byEmail.start) : null, byEmail.time ? `${byEmail.time} Eastern Time` : null]
+      .filter(Boolean)
+      .join(" at ");
+    const message = CONSULTATION_HELD_BY_EMAIL_MESSAGE(when);
+    throw new HttpError(409, message, { email: message });
+  }
+  if (held.filter((row) => row.sameVisitor).length >= deps.config.HELD_BOOKINGS_PER_VISITOR) {
+    throw new HttpError(409, CONSULTATION_HELD_BY_VISITOR_MESSAGE);
+  }
+}
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current && typeof current === "object"; current = (current as { cause?: unknown }).cause) {
@@ -25,7 +74,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function bookConsultation(deps: AppDeps, input: ConsultationPayload): Promise<{ message: string }> {
+export async function bookConsultation(
+  deps: AppDeps,
+  input: ConsultationPayload,
+  /** The visitor's limit key (server/http/client-address.ts clientLimitKey). */
+  visitor: string,
+): Promise<{ message: string }> {
   const now = deps.now();
   const problem = dateProblem(input.preferredDate, now);
   if (problem) throw new HttpError(400, problem, { preferredDate: problem });
@@ -33,10 +87,12 @@ export async function bookConsultation(deps: AppDeps, input: ConsultationPayload
   const start = consultationStart(input.preferredDate, input.preferredTime);
   const type = consultationType(input.consultationType);
   const end = new Date(start.getTime() + (type?.minutes ?? 30) * 60_000);
+  const visitorKey = await visitorKeyOf(deps, visitor);
   try {
     await deps.db.transaction(async (tx) => {
       // In the transaction: a time already taken (409) leaves the visitor's form token unused for the next try.
       const automated = await formSubmissionReason(deps, tx, "consultation", input);
+      if (automated === null) await refuseSecondTime(tx, deps, input.email, visitorKey);
       const [row] = await tx
         .insert(consultations)
         .values({
@@ -56,6 +112,7 @@ export async function bookConsultation(deps: AppDeps, input: ConsultationPayload
           // § Consultation booking): without a slot key the time stays free; rescheduling it gives it one.
           slotKey: automated === null ? consultationSlotKey(input.preferredDate, input.preferredTime) : null,
           automatedReason: automated,
+          visitorKey,
         })
         .returning({ id: consultations.id });
       if (!row) throw new Error("consultation insert returned no row");
@@ -68,12 +125,7 @@ export async function bookConsultation(deps: AppDeps, input: ConsultationPayload
     if (isUniqueViolation(error)) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { preferredTime: SLOT_TAKEN_MESSAGE });
     throw error;
   }
-  const when = new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-  }).format(start);
+  const when = dayOf(start);
   return {
     message: `Your ${type?.label ?? "consultation"} is booked for ${when} at ${input.preferredTime} Eastern Time. A calendar invitation is on its way to ${input.email}, and you'll receive a tailored proposal within 24 hours after the call.`,
   };

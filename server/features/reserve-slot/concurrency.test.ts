@@ -61,3 +61,29 @@ describe.each(databaseTargets())("slot capacity under 50 concurrent reservations
     await expectTwoStored(database, statuses);
   });
 });
+
+describe.each(databaseTargets())("one place per address under concurrency (%s)", (target) => {
+  it("20 simultaneous bookings of one address across four slots and two instances: one holds a place", async () => {
+    const database = await createTestDatabase(target, 20);
+    cleanups.push(() => database.drop());
+    const second = connectDatabase(database.connectionString, silentLogger, 20);
+    cleanups.push(() => second.close());
+    const slots = ["july-early-2026", "july-late-2026", "august-early-2026", "august-late-2026"];
+    const statuses = await postAtOnce(
+      [appOverPool(database, NOW), appOverPool(second, NOW)],
+      "/api/reserve-slot",
+      20,
+      (i) => ({
+        name: "Mallory",
+        email: i % 2 === 0 ? "mallory@example.com" : "MALLORY@example.com",
+        package: "essential",
+        preferredSlot: slots[i % slots.length],
+        projectDetails: "A small brochure website for a local bakery.",
+        ...formToken("reserve-slot"),
+      }),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(await database.db.select().from(slotReservations)).toHaveLength(1);
+  });
+});

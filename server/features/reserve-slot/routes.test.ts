@@ -170,19 +170,56 @@ describe("POST /api/reserve-slot", () => {
     expect(third.status).toBe(409);
     expect(await third.json()).toMatchObject({ error: "This slot is fully booked. Please choose another." });
     // Another slot is still open, and nothing of the refused request was stored or mailed.
-    expect((await post({ ...valid, preferredSlot: "july-late-2026" })).status).toBe(201);
+    expect((await post({ ...valid, email: "margaret@example.com", preferredSlot: "july-late-2026" })).status).toBe(201);
     const rows = await t.database.db
       .select()
       .from(slotReservations)
       .where(eq(slotReservations.preferredSlot, "july-early-2026"));
     expect(rows.map((row) => row.email)).toEqual(["ada@example.com", "grace@example.com"]);
-    // Three notifications; one confirmation each to Ada and Grace, one a day per address.
+    // Three notifications and three confirmations: the refused booking mailed nobody.
     const mail = await t.database.db.select().from(emailOutbox);
     expect(mail.filter((row) => row.kind === "reservation.notify")).toHaveLength(3);
     expect(mail.filter((row) => row.kind === "reservation.confirm").map((row) => row.toAddress)).toEqual([
       "ada@example.com",
       "grace@example.com",
+      "margaret@example.com",
     ]);
+  });
+
+  it("holds one place per address: a second slot for the same address is refused with 409 on its field", async () => {
+    expect((await post(valid)).status).toBe(201);
+    const again = await post({ ...valid, email: " ADA@example.com", preferredSlot: "july-late-2026" });
+    expect(again.status).toBe(409);
+    const message =
+      "You already hold a place in the July 1–15, 2026 slot. To change it, reply to your confirmation email.";
+    expect(await again.json()).toEqual({ error: message, fields: { email: message } });
+    // Once that place is cancelled, the address may hold another.
+    await t.database.db.update(slotReservations).set({ status: "cancelled" });
+    expect((await post({ ...valid, preferredSlot: "july-late-2026" })).status).toBe(201);
+  });
+
+  it("holds one place per visitor, an IPv6 visitor counted by its /64, whatever address they type", async () => {
+    const from = (address: string) => ({ "x-test-client-address": address });
+    expect((await post(valid, from("2001:db8:5:6::1"))).status).toBe(201);
+    const other = await post({ ...valid, email: "grace@example.com" }, from("2001:db8:5:6::beef"));
+    expect(other.status).toBe(409);
+    expect(await other.json()).toEqual({
+      error: "A development slot is already reserved from your connection. To reserve another, please contact us.",
+    });
+    // Another /64 is another visitor.
+    expect((await post({ ...valid, email: "grace@example.com" }, from("2001:db8:5:7::1"))).status).toBe(201);
+    // The address is never stored: only a keyed hash of the visitor.
+    const stored = await t.database.db.select().from(slotReservations);
+    expect(JSON.stringify(stored)).not.toContain("2001:db8");
+    expect(stored.map((row) => row.visitorKey)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.any(String)]);
+  });
+
+  it("a script cannot hold a second place with a booking that looks automated: it is kept but holds none", async () => {
+    expect((await post(valid)).status).toBe(201);
+    const scripted = await post({ ...valid, email: "grace@example.com", formToken: undefined });
+    expect(scripted.status).toBe(201);
+    const stored = await t.database.db.select().from(slotReservations).orderBy(slotReservations.id);
+    expect(stored.map((row) => row.holdsPlace)).toEqual([true, false]);
   });
 
   it("frees a place when a reservation is cancelled", async () => {
@@ -218,7 +255,7 @@ describe("GET /api/slot-availability", () => {
   it("lists one {preferredSlot} per reservation of the bookable slots and nothing personal", async () => {
     await post(valid);
     await post({ ...valid, email: "grace@example.com" });
-    await post({ ...valid, preferredSlot: "august-late-2026" });
+    await post({ ...valid, email: "margaret@example.com", preferredSlot: "august-late-2026" });
     // A reservation of a slot that has passed is not listed.
     await t.database.db.insert(slotReservations).values({ ...valid, preferredSlot: "june-early-2026" });
 

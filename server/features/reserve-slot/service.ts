@@ -5,19 +5,56 @@
  * all in one transaction with the outbox emails. Concurrent requests, from one process or many, queue on that row
  * lock, so a slot never holds more than its capacity.
  */
-import { and, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { ReserveSlotPayload } from "#common/forms/reserve-slot";
 import { bookableSlots, findBookableSlot, SLOT_CAPACITY } from "#common/slots/calendar";
 import { slotReservations } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { queueEmails } from "#server/mail/outbox.ts";
+import { queueEmails, type Transaction } from "#server/mail/outbox.ts";
 import { formSubmissionReason } from "../spam/automated-submission.ts";
+import { lockHolders, visitorKeyOf } from "../spam/one-hold-each.ts";
 import { reservationEmails } from "./emails.ts";
 import { holdsPlaceCondition, lockSlotPlaces, recordPlacesTaken } from "./slot-places.ts";
 
 export const SLOT_UNAVAILABLE_MESSAGE = "This slot is not available for booking. Please choose one of the slots shown.";
 export const SLOT_FULL_MESSAGE = "This slot is fully booked. Please choose another.";
+export const PLACE_HELD_BY_EMAIL_MESSAGE = (slotLabel: string) =>
+  `You already hold a place in the ${slotLabel} slot. To change it, reply to your confirmation email.`;
+export const PLACE_HELD_BY_VISITOR_MESSAGE =
+  "A development slot is already reserved from your connection. To reserve another, please contact us.";
+
+/**
+ * Refuses (409) a second held place for the address or one over HELD_BOOKINGS_PER_VISITOR for the visitor,
+ * among the bookable slots (docs/product/lead-capture.md § One place each). Call in the booking's transaction.
+ */
+async function refuseSecondPlace(tx: Transaction, deps: AppDeps, email: string, visitorKey: string) {
+  await lockHolders(tx, "reserve-slot", email, visitorKey);
+  const address = email.trim().toLowerCase();
+  const upcoming = bookableSlots(deps.now()).map((slot) => slot.id);
+  const held = await tx
+    .select({
+      slot: slotReservations.preferredSlot,
+      sameEmail: sql<boolean>`lower(${slotReservations.email}) = ${address}`,
+      sameVisitor: sql<boolean>`${slotReservations.visitorKey} is not distinct from ${visitorKey}`,
+    })
+    .from(slotReservations)
+    .where(
+      and(
+        holdsPlaceCondition,
+        inArray(slotReservations.preferredSlot, upcoming),
+        or(sql`lower(${slotReservations.email}) = ${address}`, eq(slotReservations.visitorKey, visitorKey)),
+      ),
+    );
+  const byEmail = held.find((row) => row.sameEmail);
+  if (byEmail) {
+    const message = PLACE_HELD_BY_EMAIL_MESSAGE(findBookableSlot(byEmail.slot, deps.now())?.label ?? byEmail.slot);
+    throw new HttpError(409, message, { email: message });
+  }
+  if (held.filter((row) => row.sameVisitor).length >= deps.config.HELD_BOOKINGS_PER_VISITOR) {
+    throw new HttpError(409, PLACE_HELD_BY_VISITOR_MESSAGE);
+  }
+}
 
 /** One `{preferredSlot}` per reservation of the bookable slots: no personal data (public). */
 export async function slotAvailability(deps: AppDeps): Promise<Array<{ preferredSlot: string }>> {
@@ -29,9 +66,15 @@ export async function slotAvailability(deps: AppDeps): Promise<Array<{ preferred
     .orderBy(slotReservations.id);
 }
 
-export async function reserveSlot(deps: AppDeps, input: ReserveSlotPayload): Promise<{ message: string }> {
+export async function reserveSlot(
+  deps: AppDeps,
+  input: ReserveSlotPayload,
+  /** The visitor's limit key (server/http/client-address.ts clientLimitKey). */
+  visitor: string,
+): Promise<{ message: string }> {
   const slot = findBookableSlot(input.preferredSlot, deps.now());
   if (!slot) throw new HttpError(400, SLOT_UNAVAILABLE_MESSAGE, { preferredSlot: SLOT_UNAVAILABLE_MESSAGE });
+  const visitorKey = await visitorKeyOf(deps, visitor);
   await deps.db.transaction(async (tx) => {
     const taken = await lockSlotPlaces(tx, slot.id);
     if (taken >= SLOT_CAPACITY) throw new HttpError(409, SLOT_FULL_MESSAGE, { preferredSlot: SLOT_FULL_MESSAGE });
@@ -40,6 +83,7 @@ export async function reserveSlot(deps: AppDeps, input: ReserveSlotPayload): Pro
     // A booking that looks automated is kept for the agency but takes no place (docs/product/lead-capture.md
     // § Capacity): a script cannot fill the calendar; the agency gives it a place by confirming it.
     const holdsPlace = automated === null;
+    if (holdsPlace) await refuseSecondPlace(tx, deps, input.email, visitorKey);
 
     const [row] = await tx
       .insert(slotReservations)
@@ -56,6 +100,7 @@ export async function reserveSlot(deps: AppDeps, input: ReserveSlotPayload): Pro
         timeline: input.timeline ?? null,
         automatedReason: automated,
         holdsPlace,
+        visitorKey,
       })
       .returning({ id: slotReservations.id });
     if (!row) throw new Error("reservation insert returned no row");
