@@ -12,7 +12,7 @@ import { connectDatabase } from "./db/client.ts";
 import { databaseUnreachableMessage } from "./db/connection-error.ts";
 import { EmbeddedPostgresError, type RunningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { bootstrapAdmin } from "./features/admin-auth/bootstrap.ts";
+import { adminPasswordProblem, bootstrapAdmin } from "./features/admin-auth/bootstrap.ts";
 import { ChatMetrics } from "./features/chat/chat-metrics.ts";
 import { startChatRetention } from "./features/chat/retention.ts";
 import { HttpMetrics } from "./features/metrics/http-metrics.ts";
@@ -51,6 +51,8 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  const weakAdminPassword = await adminPasswordProblem(config);
+  if (weakAdminPassword) fail(weakAdminPassword);
   const logger = createLogger(config.LOG_LEVEL);
   const buildDir = process.env.BUILD_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -153,13 +155,13 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-    logger.info("server listening", {
+    // One JSON line like every other: "Site ready at" is also what a person and the start-up checks look for.
+    logger.info(`Site ready at http://${shownHost}:${port}`, {
       url: `http://${shownHost}:${port}`,
       database: embedded ? `embedded (${config.dataDir})` : "DATABASE_URL",
       node: process.version,
       startupMs: Math.round(performance.now() - startedAt),
     });
-    process.stdout.write(`\n  Site ready at http://${shownHost}:${port}\n\n`);
   });
 
   let shuttingDown = false;

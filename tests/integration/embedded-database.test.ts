@@ -121,7 +121,7 @@ describe("embedded PostgreSQL", () => {
       ADMIN_PASSWORD: "crash-test-password-123",
     });
     await server.waitFor((out) => out.includes("Site ready at"));
-    const url = /Site ready at (\S+)/.exec(server.output().stdout)?.[1];
+    const url = /Site ready at (http:\/\/[^\s"]+)/.exec(server.output().stdout)?.[1];
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
     const databasePid = postmasterPid(dataDir);

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAccounts } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { bootstrapAdmin } from "./bootstrap.ts";
+import { adminPasswordProblem, bootstrapAdmin } from "./bootstrap.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { createAdminSession, findAdminSession } from "./sessions.ts";
 
@@ -104,5 +104,28 @@ describe("bootstrapAdmin", () => {
     const started = performance.now();
     expect(await verifyPassword("anything", undefined)).toBe(false);
     expect(performance.now() - started).toBeGreaterThan(5);
+  });
+});
+
+describe("adminPasswordProblem (checked before the server starts)", () => {
+  it.each([
+    ["admin12345678", "This password is too easy to guess"],
+    ["Password1234", "This password is too easy to guess"],
+    [" long-enough passphrase ", "Password must not start or end with a space"],
+  ])("refuses %j with the reason", async (password, reason) => {
+    expect(await adminPasswordProblem({ ADMIN_PASSWORD: password })).toMatch(
+      new RegExp(`^Invalid environment variable ADMIN_PASSWORD: ${reason}`),
+    );
+  });
+
+  it("refuses a password built on the username", async () => {
+    expect(await adminPasswordProblem({ ADMIN_USERNAME: "margaretham", ADMIN_PASSWORD: "margaretham2026!" })).toBe(
+      "Invalid environment variable ADMIN_PASSWORD: This password is built on your name, your email or ours: choose one that is not.",
+    );
+  });
+
+  it("accepts a passphrase, and nothing to check when the password is generated", async () => {
+    expect(await adminPasswordProblem({ ADMIN_PASSWORD: "orbit-lantern-quietly-ferment" })).toBeUndefined();
+    expect(await adminPasswordProblem({})).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { adminAccounts } from "#server/db/schema.ts";
+import { weakPasswordReason } from "#server/passwords/password-strength.ts";
 import { generatePassword, hashPassword, verifyPassword } from "./password.ts";
 import { revokeAdminSessionsOf } from "./sessions.ts";
 
@@ -83,4 +84,17 @@ export async function bootstrapAdmin(
     changed = true;
   }
   return changed ? "updated" : "unchanged";
+}
+
+/**
+ * Why ADMIN_PASSWORD is refused at start, or undefined: the same strength rule as every new password
+ * (server/passwords/password-strength.ts), against the first account's username. The environment's own
+ * check (server/config.ts) has already refused one under 12 characters or on the common-password list.
+ */
+export async function adminPasswordProblem(
+  config: Partial<Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD">>,
+): Promise<string | undefined> {
+  if (!config.ADMIN_PASSWORD) return undefined;
+  const reason = await weakPasswordReason(config.ADMIN_PASSWORD, [config.ADMIN_USERNAME ?? DEFAULT_ADMIN_USERNAME]);
+  return reason && `Invalid environment variable ADMIN_PASSWORD: ${reason}`;
 }
