@@ -54,6 +54,82 @@ test.describe("desktop navigation", () => {
     // Expanding never moves the page.
     expect(await heading.boundingBox()).toEqual(headingBefore);
   });
+
+  test("closes when a page opens, even with the pointer still on it, and opens for keyboard focus", async ({
+    page,
+  }) => {
+    await openPage(page, "/home");
+    const rail = page.getByTestId("side-rail");
+    await mainNav(page).getByRole("link", { name: "Services" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    // The pointer still rests on the entry it clicked: the rail is closed all the same, the page clear.
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBeLessThan(100);
+    await expect(mainNav(page).getByText("Services")).toHaveCSS("opacity", "0");
+    // Off and back on, it opens again.
+    await page.mouse.move(900, 450);
+    await rail.hover();
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBeGreaterThan(200);
+    // The keyboard opens it too.
+    await page.mouse.move(900, 450);
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBeLessThan(100);
+    // (The clicked entry still has the focus a click leaves, which opens nothing: Tab moves on from it.)
+    for (let press = 0; press < 12; press++) {
+      await page.keyboard.press("Tab");
+      if (await mainNav(page).evaluate((nav) => nav.contains(document.activeElement))) break;
+    }
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBeGreaterThan(200);
+  });
+
+  for (const face of ["", "?style=conservative"]) {
+    test(`keeps Start Your Project in the rail at every scroll${face ? " (light face)" : ""}`, async ({ page }) => {
+      await openPage(page, `/services${face}`);
+      const start = page.getByTestId("side-rail").getByRole("link", { name: "Start Your Project" });
+      await expect(start).toHaveAttribute("href", `/client-intake${face}`);
+      for (const y of [0, 250, 2_000]) {
+        await scrollTo(page, y);
+        await expect(start).toBeInViewport();
+      }
+      await start.click();
+      await expect(page).toHaveURL(new RegExp(`/client-intake${face.replace("?", "\\?")}$`));
+    });
+  }
+
+  test("the top bar's ground is opaque while any of the logo shows, and gone with it", async ({ page }) => {
+    await openPage(page, "/services");
+    const ground = page.getByTestId("top-bar").locator("> div").first();
+    await scrollTo(page, 200); // the logo half faded
+    await expect(page.getByTestId("brand-corner")).toHaveCSS("opacity", "0.5");
+    await expect(ground).toHaveCSS("opacity", "1");
+    await scrollTo(page, 400);
+    await expect(ground).toHaveCSS("opacity", "0");
+  });
+});
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`the launcher's badge sits beside its icon, not on it, at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await openPage(page, "/about");
+    const launcher = page.getByRole("button", { name: /open chat with Melie/ });
+    const icon = await launcher.locator("svg").boundingBox();
+    const badge = await launcher.getByText("AI • 24/7").boundingBox();
+    expect(icon && badge).toBeTruthy();
+    const overlaps =
+      badge!.x < icon!.x + icon!.width &&
+      icon!.x < badge!.x + badge!.width &&
+      badge!.y < icon!.y + icon!.height &&
+      icon!.y < badge!.y + badge!.height;
+    expect(overlaps).toBe(false);
+  });
+}
+
+test("every footer link is at least 24 px tall on a phone", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await openPage(page, "/about");
+  const heights = await page
+    .locator("footer a")
+    .evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getBoundingClientRect().height]));
+  expect(heights.length).toBeGreaterThan(10);
+  expect(heights.filter(([, height]) => (height as number) < 24)).toEqual([]);
 });
 
 test.describe("mobile menu at 390 px", () => {

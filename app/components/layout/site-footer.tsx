@@ -4,8 +4,9 @@ import { SiteLink } from "#app/lib/style-variant";
 import { brand } from "#common/brand";
 import { BrandLogo } from "./brand-logo";
 
+// At least 24 px tall (WCAG 2.2 target size), with the list's 12 px between links.
 const linkClass =
-  "rounded text-ink-300 transition-colors hover:text-neon-cyan light:text-slate-600 light:hover:text-brand-700";
+  "inline-flex min-h-6 items-center rounded text-ink-300 transition-colors hover:text-neon-cyan light:text-slate-600 light:hover:text-brand-700";
 
 /** The shared footer (docs/product/public-site.md § Footer): four link columns, Email Us, copyright, legal links. */
 export function SiteFooter() {
@@ -34,7 +35,7 @@ export function SiteFooter() {
                 ))}
                 {column.title === "Connect" ? (
                   <li>
-                    <a href={`mailto:${brand.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                    <a href={`mailto:${brand.email}`} className={`gap-2 ${linkClass}`}>
                       <Mail aria-hidden="true" className="size-4" />
                       Email Us
                     </a>

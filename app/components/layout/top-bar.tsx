@@ -16,7 +16,7 @@ const scrolled = (scrollY: number) => scrollY > 4;
  *
  * Phones: the bar steps aside while the visitor scrolls down and returns on
  * the way up, at the top and at the end. From 768 px only the logo is in it,
- * and the ground fades with the logo; the launcher and the scroll-to-top
+ * on an opaque ground that leaves with the logo; the launcher and the scroll-to-top
  * button sit at the foot of the navigation rail's column, clear of the page.
  *
  * The bar takes no transform or filter of its own: the menu and chat panels
@@ -28,7 +28,8 @@ export function TopBar({ widgets }: { widgets?: ReactNode }) {
   const hidden = useTopBarHidden();
   const ground = {
     "--ground-phone": isScrolled ? 1 : 0,
-    "--ground-wide": isScrolled ? opacity : 0,
+    // Opaque for as long as any of the logo shows, so the half-faded logo never sits on the page's heading.
+    "--ground-wide": isScrolled && opacity > 0 ? 1 : 0,
   } as CSSProperties;
   return (
     <div

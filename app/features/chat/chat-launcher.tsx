@@ -40,7 +40,9 @@ export function ChatLauncher() {
         }}
         // Phones: in the top bar, beside the menu button (it steps aside with the bar while the visitor reads);
         // from 768 px at the foot of the navigation rail's column, where nothing of the page ever lies.
-        className={`group relative flex size-11 items-center justify-center rounded-full bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 md:fixed md:bottom-5 md:left-3.5 md:z-60 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? "max-sm:hidden" : ""}`}
+        // Phones: a pill with the badge's words beside the icon; from 768 px the round button with the badge above
+        // it, inside the rail's column. Never a badge over the icon.
+        className={`group relative flex h-11 items-center justify-center gap-1.5 rounded-full px-3 md:w-11 md:px-0 bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 md:fixed md:bottom-5 md:left-3.5 md:z-60 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? "max-sm:hidden" : ""}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-[22px]">
           {open ? (
@@ -56,11 +58,11 @@ export function ChatLauncher() {
         </svg>
         <span
           aria-hidden="true"
-          className="absolute top-0.5 right-0.5 size-3.5 rounded-full border-2 border-ink-950 bg-emerald-400 light:border-white"
+          className="absolute top-0 right-0 size-3.5 rounded-full border-2 border-ink-950 bg-emerald-400 md:top-0.5 md:right-0.5 light:border-white"
         />
         <span
           aria-hidden="true"
-          className="absolute -top-2 -left-3 rounded-full border border-ink-600 bg-ink-900 px-1.5 py-0.5 font-display text-[10px] font-bold tracking-wide whitespace-nowrap text-ink-100 light:border-slate-200 light:bg-white light:text-slate-800"
+          className="font-display text-[11px] font-bold tracking-wide whitespace-nowrap md:absolute md:bottom-full md:left-1/2 md:mb-2 md:-translate-x-1/2 md:rounded-full md:border md:border-ink-600 md:bg-ink-900 md:px-1.5 md:py-0.5 md:text-[10px] md:text-ink-100 md:light:border-slate-200 md:light:bg-white md:light:text-slate-800"
         >
           AI • 24/7
         </span>
