@@ -11,6 +11,7 @@ export default [
     route("conservative", "routes/conservative.tsx"),
     route("about", "routes/about.tsx"),
     route("services", "routes/services.tsx"),
+    route("packages", "routes/packages.tsx"),
     route("portfolio", "routes/portfolio.tsx"),
     route("process", "routes/process.tsx"),
     route("testimonials", "routes/testimonials.tsx"),

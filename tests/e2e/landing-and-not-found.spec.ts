@@ -39,3 +39,34 @@ test("an unknown path answers 404 with the 404 page, and Back to Home leads to /
   await page.getByRole("link", { name: "Back to Home" }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test("the 404 page offers the main destinations and finds a page as the visitor types", async ({ page }) => {
+  await page.goto("/pricing-plans");
+  const destinations = page.getByRole("navigation", { name: "Main destinations" }).getByRole("link");
+  await expect(destinations).toHaveText([
+    "Services & Pricing",
+    "Portfolio",
+    "Free Website Audit",
+    "Contact",
+    "Start Your Project",
+  ]);
+  const finder = page.getByRole("searchbox", { name: "Find a page" });
+  const found = page.getByRole("search").getByRole("link");
+  expect(await found.count()).toBeGreaterThan(15);
+  await finder.fill("book");
+  await expect(found).toHaveText(["Book Call"]);
+  await finder.fill("nothing like this");
+  await expect(page.getByText("No page matches “nothing like this”.")).toBeVisible();
+  await finder.fill("audit");
+  await found.first().click();
+  await expect(page).toHaveURL(/\/tools$/);
+});
+
+test("/packages, the address people guess, leads to the Packages page in the light face", async ({ page }) => {
+  const response = await page.request.get("/packages?utm_source=newsletter", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe("/services?utm_source=newsletter&style=conservative");
+  await page.goto("/packages");
+  await expect(page).toHaveURL(/\/services\?style=conservative$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
