@@ -13,6 +13,7 @@ export const NEW_PASSWORD_MIN = 10;
 export const NEW_PASSWORD_MAX = 200;
 
 export const NEW_PASSWORD_MESSAGES = {
+  empty: "Please choose a password",
   tooShort: `Password must be at least ${NEW_PASSWORD_MIN} characters`,
   tooLong: `Password must be at most ${NEW_PASSWORD_MAX} characters`,
   tooCommon: "This password is too common: choose one that is harder to guess.",
@@ -22,7 +23,9 @@ export const NEW_PASSWORD_MESSAGES = {
 } as const;
 
 // Passwords are never trimmed: every character typed counts.
+// An empty field is told to choose one, not that nothing is too short (abort: one message per field).
 export const newPasswordSchema = z
-  .string({ error: NEW_PASSWORD_MESSAGES.tooShort })
+  .string({ error: NEW_PASSWORD_MESSAGES.empty })
+  .min(1, { message: NEW_PASSWORD_MESSAGES.empty, abort: true })
   .min(NEW_PASSWORD_MIN, { message: NEW_PASSWORD_MESSAGES.tooShort })
   .max(NEW_PASSWORD_MAX, { message: NEW_PASSWORD_MESSAGES.tooLong });

@@ -15,6 +15,8 @@ import { NEW_PASSWORD_MAX, NEW_PASSWORD_MESSAGES, newPasswordSchema } from "../n
 export const ACCOUNT_MESSAGES = {
   email: "Please enter a valid email",
   password: "Password must be at least 8 characters",
+  /** An empty field asks for the password rather than saying nothing is too short. */
+  passwordEmpty: "Please enter your password",
   passwordTooLong: NEW_PASSWORD_MESSAGES.tooLong,
   firstName: "First name is required",
   firstNameTooLong: "First name must be at most 100 characters",
@@ -37,7 +39,8 @@ const email = z
 
 // Passwords are never trimmed: every character the client typed counts.
 const password = z
-  .string({ error: ACCOUNT_MESSAGES.password })
+  .string({ error: ACCOUNT_MESSAGES.passwordEmpty })
+  .min(1, { message: ACCOUNT_MESSAGES.passwordEmpty, abort: true })
   .min(PASSWORD_MIN, { message: ACCOUNT_MESSAGES.password })
   .max(PASSWORD_MAX, { message: ACCOUNT_MESSAGES.passwordTooLong });
 

@@ -23,9 +23,13 @@ describe("client login", () => {
       email: "Please enter a valid email",
       password: "Password must be at least 8 characters",
     });
+    // An empty password is asked for rather than called too short.
     expect(messages(clientLoginSchema, {})).toEqual({
       email: "Please enter a valid email",
-      password: "Password must be at least 8 characters",
+      password: "Please enter your password",
+    });
+    expect(messages(clientLoginSchema, { email: "ada@example.com", password: "" })).toEqual({
+      password: "Please enter your password",
     });
     expect(messages(clientLoginSchema, { email: " ada@example.com ", password: "12345678" })).toEqual({});
   });
@@ -35,7 +39,7 @@ describe("registration", () => {
   it("adds first and last name and a new password of at least 10 characters; company and phone are optional", () => {
     expect(messages(clientRegistrationSchema, { email: "x", password: "", firstName: "  ", lastName: "" })).toEqual({
       email: "Please enter a valid email",
-      password: "Password must be at least 10 characters",
+      password: "Please choose a password",
       firstName: "First name is required",
       lastName: "Last name is required",
     });

@@ -4,6 +4,7 @@
  * to BOOKING_HORIZON_DAYS ahead, at seven fixed times on Eastern Time.
  * One consultation per date and time: the slot key names it.
  */
+
 import {
   AGENCY_TIME_ZONE,
   addDays,
@@ -15,6 +16,7 @@ import {
   zonedDate,
   zonedTimeToInstant,
 } from "../time/zoned";
+import { isClosedDay } from "./holidays";
 
 export const CONSULTATION_TYPES = [
   {
@@ -100,16 +102,20 @@ export function dateProblem(isoDate: string, now: Date): string | undefined {
     return `Please choose a date within the next ${BOOKING_HORIZON_DAYS} days`;
   }
   if (!isWeekday(date)) return "Consultations take place Monday to Friday; please choose a weekday";
+  if (isClosedDay(isoDate)) return CLOSED_DAY_MESSAGE;
   return undefined;
 }
 
-/** The bookable dates the page offers: the next BOOKING_DAYS_SHOWN weekdays after today. */
+export const CLOSED_DAY_MESSAGE = "Our studio is closed that day; please choose another date";
+
+/** The bookable dates the page offers: the next BOOKING_DAYS_SHOWN weekdays after today the agency is open. */
 export function offeredDates(now: Date, count = BOOKING_DAYS_SHOWN): string[] {
   const dates: string[] = [];
   let date = zonedDate(now, AGENCY_TIME_ZONE);
   while (dates.length < count) {
     date = addDays(date, 1);
-    if (isWeekday(date)) dates.push(formatIsoDate(date));
+    const iso = formatIsoDate(date);
+    if (isWeekday(date) && !isClosedDay(iso)) dates.push(iso);
   }
   return dates;
 }

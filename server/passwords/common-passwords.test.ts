@@ -7,10 +7,11 @@ function problem(password: unknown): string | undefined {
 }
 
 describe("a new password", () => {
-  it("is refused under 10 characters, however uncommon", () => {
+  it("is refused under 10 characters, however uncommon, and asked for when empty", () => {
     expect(problem("password")).toBe("Password must be at least 10 characters");
     expect(problem("x7#Lq9!zR")).toBe("Password must be at least 10 characters");
-    expect(problem(undefined)).toBe("Password must be at least 10 characters");
+    expect(problem(undefined)).toBe("Please choose a password");
+    expect(problem("")).toBe("Please choose a password");
   });
 
   it("is refused when it is a common password, whatever its case", () => {

@@ -103,6 +103,10 @@ test("the sign-in form shows the spec's messages and refuses a wrong password wi
   await page.goto("/portal/login");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  // An empty password is asked for; a short one gets the specification's message.
+  await expect(page.getByText("Please enter your password")).toBeVisible();
+  await page.locator('input[name="password"]').fill("short");
+  await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await page.getByLabel("Email").fill("nobody@example.com");
   await page.locator('input[name="password"]').fill("wrong-password");

@@ -1,10 +1,14 @@
 import { LockKeyhole } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { FieldError } from "#app/components/form/labelled-fields";
 import { PasswordInput } from "#app/components/form/password-input";
 import { toast } from "#app/lib/toast/toast-store";
 import { storeAdminToken } from "./admin-token";
 import { RETURN_PARAM, returnPath } from "./return-to";
+
+const EMPTY_USERNAME = "Please enter your username";
+const EMPTY_PASSWORD = "Please enter your password";
 
 /**
  * docs/product/admin-console.md § Login page: username and password (show/hide),
@@ -17,11 +21,23 @@ export function AdminLoginForm() {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const usernameId = useId();
   const passwordId = useId();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The forms' own messages under each empty field, not the browser's bubble (one error style site-wide).
+    const missing = {
+      username: username.trim() ? undefined : EMPTY_USERNAME,
+      password: password ? undefined : EMPTY_PASSWORD,
+    };
+    setErrors(missing);
+    if (missing.username || missing.password) {
+      const first = missing.username ? usernameId : passwordId;
+      event.currentTarget.ownerDocument.getElementById(first)?.focus();
+      return;
+    }
     setBusy(true);
     try {
       const response = await fetch("/api/admin/login", {
@@ -51,10 +67,10 @@ export function AdminLoginForm() {
   }
 
   const inputClass =
-    "w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-ink-100 placeholder:text-ink-400 transition focus:border-neon-cyan focus:outline-none focus-visible:outline-2";
+    "w-full rounded-xl border border-ink-600 bg-ink-900 px-4 py-3 text-ink-100 placeholder:text-ink-400 transition focus:border-neon-cyan focus:outline-none focus-visible:outline-2 aria-invalid:border-red-400";
 
   return (
-    <form method="post" onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
       <div className="grid gap-2">
         <label
           htmlFor={usernameId}
@@ -67,10 +83,13 @@ export function AdminLoginForm() {
           name="username"
           autoComplete="username"
           required
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? `${usernameId}-error` : undefined}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           className={inputClass}
         />
+        <FieldError id={`${usernameId}-error`} message={errors.username} />
       </div>
       <div className="grid gap-2">
         <label
@@ -84,10 +103,13 @@ export function AdminLoginForm() {
           name="password"
           autoComplete="current-password"
           required
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${passwordId}-error` : undefined}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           className={inputClass}
         />
+        <FieldError id={`${passwordId}-error`} message={errors.password} />
       </div>
       <button
         type="submit"

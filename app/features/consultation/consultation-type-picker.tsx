@@ -18,7 +18,7 @@ export function ConsultationTypePicker({ value, error, onChange }: RadioCardPick
             className={`relative flex cursor-pointer flex-col rounded-2xl border p-5 md:row-span-3 md:grid md:grid-rows-subgrid md:gap-y-2 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
               checked
                 ? "border-neon-cyan bg-neon-cyan/[0.07] shadow-[0_0_40px_-18px] shadow-neon-cyan"
-                : `bg-ink-900/60 hover:border-ink-400 ${error ? "border-red-400/70" : "border-ink-600"}`
+                : `bg-ink-900/60 hover:border-ink-400 border-ink-600`
             }`}
           >
             <input

@@ -64,7 +64,7 @@ export function DateTimePicker({
           <Required />
         </legend>
         <p id="date-note" className="mt-2 text-sm text-ink-300">
-          Calls run Monday to Friday. Choose any weekday from tomorrow on.
+          Calls run Monday to Friday. Choose any weekday from tomorrow on; days our studio is closed are left out.
         </p>
         {!dates ? (
           <div className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5" aria-busy="true">
@@ -83,7 +83,7 @@ export function DateTimePicker({
                   className={`relative flex cursor-pointer flex-col items-center rounded-xl border px-2 py-2.5 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
                     checked
                       ? "border-neon-cyan bg-neon-cyan/10"
-                      : `bg-ink-900/60 hover:border-ink-400 ${dateError ? "border-red-400/70" : "border-ink-600"}`
+                      : `bg-ink-900/60 hover:border-ink-400 border-ink-600`
                   }`}
                 >
                   <input
@@ -135,7 +135,7 @@ export function DateTimePicker({
                     ? "cursor-not-allowed border-ink-700 bg-ink-900/30"
                     : checked
                       ? "cursor-pointer border-neon-cyan bg-neon-cyan/10"
-                      : `cursor-pointer bg-ink-900/60 hover:border-ink-400 ${timeError ? "border-red-400/70" : "border-ink-600"}`
+                      : `cursor-pointer bg-ink-900/60 hover:border-ink-400 border-ink-600`
                 }`}
               >
                 <input

@@ -18,9 +18,7 @@ export function PackagePicker({ value, error, onChange }: RadioCardPickerProps) 
             className={`group relative flex cursor-pointer flex-col rounded-2xl border p-5 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
               checked
                 ? "border-neon-cyan bg-neon-cyan/[0.07] shadow-[0_0_40px_-18px] shadow-neon-cyan"
-                : error
-                  ? "border-red-400/70 bg-ink-900/60 hover:border-ink-400"
-                  : "border-ink-600 bg-ink-900/60 hover:border-ink-400"
+                : "border-ink-600 bg-ink-900/60 hover:border-ink-400"
             }`}
           >
             <input

@@ -57,7 +57,7 @@ export function SlotPicker({
                     ? "cursor-not-allowed border-ink-700 bg-ink-900/30"
                     : checked
                       ? "cursor-pointer border-neon-cyan bg-neon-cyan/[0.07] shadow-[0_0_40px_-18px] shadow-neon-cyan"
-                      : `cursor-pointer bg-ink-900/60 hover:border-ink-400 ${error ? "border-red-400/70" : "border-ink-600"}`
+                      : `cursor-pointer bg-ink-900/60 hover:border-ink-400 border-ink-600`
                 }`}
               >
                 <input
