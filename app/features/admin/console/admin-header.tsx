@@ -1,5 +1,5 @@
 import { Activity, BrainCircuit, Fingerprint, Inbox, LogOut, Mail, ShieldCheck, UserCog, Users } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { adminRequest } from "../admin-api";
 import { useEndAdminSession } from "../use-admin-session";
@@ -7,28 +7,79 @@ import { useSignedInAdmin } from "../use-signed-in-admin";
 import { useAdminStats } from "./stat-cards";
 
 const buttonBase =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border px-4 font-display text-sm font-semibold transition";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl border px-3 font-display text-xs font-semibold transition sm:px-4 sm:text-sm";
+const idle = `${buttonBase} border-ink-600 text-ink-100 hover:border-neon-cyan hover:text-neon-cyan`;
+/** The page the admin is on: filled, and `aria-current` for assistive technology. */
+const current = `${buttonBase} border-neon-cyan bg-neon-cyan text-ink-950`;
+
+interface Destination {
+  to: string;
+  label: string;
+  icon: typeof Inbox;
+  /** Is the admin on this destination (or a page under it)? */
+  isHere: (path: string) => boolean;
+  ownerOnly?: boolean;
+}
+
+/** The console's pages, in one order on every page, the current one marked (docs/product/admin-console.md § Header). */
+const DESTINATIONS: readonly Destination[] = [
+  {
+    to: "/admin",
+    label: "Lead Console",
+    icon: Inbox,
+    isHere: (path) => path === "/admin" || path.startsWith("/admin/leads/"),
+  },
+  { to: "/admin/clients", label: "Clients", icon: Users, isHere: (path) => path.startsWith("/admin/clients") },
+  { to: "/admin/emails", label: "Emails", icon: Mail, isHere: (path) => path.startsWith("/admin/emails") },
+  {
+    to: "/admin/users",
+    label: "Admin users",
+    icon: UserCog,
+    isHere: (path) => path.startsWith("/admin/users"),
+    ownerOnly: true,
+  },
+  {
+    to: "/admin/privacy",
+    label: "Personal data",
+    icon: Fingerprint,
+    isHere: (path) => path.startsWith("/admin/privacy"),
+  },
+  {
+    to: "/admin/dashboard",
+    label: "Neural Management Hub",
+    icon: BrainCircuit,
+    isHere: (path) => path.startsWith("/admin/dashboard"),
+  },
+];
 
 /**
- * docs/product/admin-console.md § Header: ADMIN CONTROL with Neural Management Hub (→ /admin/dashboard),
- * System Analytics (scrolls to top) and Secure Logout (POST logout, then the
- * token goes and the admin returns to sign-in even if the call fails, §7).
+ * docs/product/admin-console.md § Header: ADMIN CONTROL, the console's pages (Neural Management Hub →
+ * /admin/dashboard among them) in one order on every page with the current one marked, System Analytics
+ * (scrolls to top) and Secure Logout (POST logout, then the token goes and the admin returns to sign-in even
+ * if the call fails). Two columns of compact buttons on a phone, a row from 640 px.
  */
 export function AdminHeader({ title = "ADMIN CONTROL", subtitle }: { title?: string; subtitle: string }) {
   const { signOut } = useEndAdminSession();
   const [leaving, setLeaving] = useState(false);
   // Who is signed in; only an owner sees "Admin users" (docs/product/admin-console.md § Admin users).
   const me = useSignedInAdmin().data;
-  const onUsersPage = useLocation().pathname.startsWith("/admin/users");
-  // Client tools beside the lead console; the badge counts unread messages (docs/product/admin-console.md § Header).
-  const onClientPages = useLocation().pathname.startsWith("/admin/clients");
+  const path = useLocation().pathname;
   const stats = useAdminStats().data;
-  const unread = stats?.unreadClientMessages ?? 0;
-  // The outbox's failed emails, beside the link to them (docs/product/admin-console.md § Emails).
-  const failedEmails = stats?.failedEmails ?? 0;
-  const onEmailsPage = useLocation().pathname.startsWith("/admin/emails");
-  // A person's data on request, for every admin (docs/product/admin-console.md § Personal data).
-  const onPrivacyPage = useLocation().pathname.startsWith("/admin/privacy");
+  // Badges: unread client messages beside Clients, failed emails beside Emails (docs/product/admin-console.md § Header).
+  const badges: Record<string, ReactNode> = {
+    "/admin/clients": (stats?.unreadClientMessages ?? 0) > 0 && (
+      <span className="rounded-full bg-neon-magenta px-2 py-0.5 text-xs font-bold text-white tabular-nums">
+        {stats?.unreadClientMessages}
+        <span className="sr-only"> unread {stats?.unreadClientMessages === 1 ? "message" : "messages"}</span>
+      </span>
+    ),
+    "/admin/emails": (stats?.failedEmails ?? 0) > 0 && (
+      <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink-950 tabular-nums">
+        {stats?.failedEmails}
+        <span className="sr-only"> failed</span>
+      </span>
+    ),
+  };
 
   async function logout() {
     setLeaving(true);
@@ -56,65 +107,19 @@ export function AdminHeader({ title = "ADMIN CONTROL", subtitle }: { title?: str
           </p>
         )}
       </div>
-      <nav aria-label="Admin" className="grid gap-2 sm:flex sm:flex-wrap">
-        {onClientPages || onEmailsPage || onUsersPage || onPrivacyPage ? (
-          <Link
-            to="/admin"
-            className={`${buttonBase} border-ink-600 text-ink-100 hover:border-neon-cyan hover:text-neon-cyan`}
-          >
-            <Inbox aria-hidden="true" size={18} /> Lead Console
-          </Link>
-        ) : null}
-        {onClientPages ? null : (
-          <Link
-            to="/admin/clients"
-            className={`${buttonBase} border-neon-lime/50 bg-neon-lime/10 text-neon-lime hover:bg-neon-lime hover:text-ink-950`}
-          >
-            <Users aria-hidden="true" size={18} /> Clients
-            {unread > 0 && (
-              <span className="rounded-full bg-neon-magenta px-2 py-0.5 text-xs font-bold text-white tabular-nums">
-                {unread}
-                <span className="sr-only"> unread {unread === 1 ? "message" : "messages"}</span>
-              </span>
-            )}
-          </Link>
+      <nav aria-label="Admin" className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:justify-end">
+        {DESTINATIONS.filter((destination) => !destination.ownerOnly || me?.role === "owner").map(
+          ({ to, label, icon: Icon, isHere }) => {
+            const here = isHere(path);
+            return (
+              <Link key={to} to={to} aria-current={here ? "page" : undefined} className={here ? current : idle}>
+                <Icon aria-hidden="true" size={18} className="shrink-0" />
+                {label}
+                {badges[to]}
+              </Link>
+            );
+          },
         )}
-        {onEmailsPage ? null : (
-          <Link
-            to="/admin/emails"
-            className={`${buttonBase} border-ink-600 text-ink-100 hover:border-neon-cyan hover:text-neon-cyan`}
-          >
-            <Mail aria-hidden="true" size={18} /> Emails
-            {failedEmails > 0 && (
-              <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold text-ink-950 tabular-nums">
-                {failedEmails}
-                <span className="sr-only"> failed</span>
-              </span>
-            )}
-          </Link>
-        )}
-        {me?.role === "owner" && !onUsersPage && (
-          <Link
-            to="/admin/users"
-            className={`${buttonBase} border-ink-600 text-ink-100 hover:border-neon-cyan hover:text-neon-cyan`}
-          >
-            <UserCog aria-hidden="true" size={18} /> Admin users
-          </Link>
-        )}
-        {onPrivacyPage ? null : (
-          <Link
-            to="/admin/privacy"
-            className={`${buttonBase} border-ink-600 text-ink-100 hover:border-neon-cyan hover:text-neon-cyan`}
-          >
-            <Fingerprint aria-hidden="true" size={18} /> Personal data
-          </Link>
-        )}
-        <Link
-          to="/admin/dashboard"
-          className={`${buttonBase} border-neon-cyan/50 bg-neon-cyan/10 text-neon-cyan hover:bg-neon-cyan hover:text-ink-950`}
-        >
-          <BrainCircuit aria-hidden="true" size={18} /> Neural Management Hub
-        </Link>
         <button
           type="button"
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
