@@ -27,7 +27,7 @@ const PAGES: PageCase[] = [
     links: [
       { name: "Start a Conversation", href: "/contact" },
       { name: "View My Work", href: "/portfolio" },
-      { name: "Start Your Project", href: "/contact" },
+      { name: "Start Your Project", href: "/client-intake" },
       { name: "View Portfolio", href: "/portfolio" },
     ],
     texts: ["7+", "24H", "Years at a large chip company", "Deep Discovery", "Strategic Design", "Powerful Launch"],
@@ -48,7 +48,7 @@ const PAGES: PageCase[] = [
     heading: "Websites engineered to grow your business",
     links: [
       { name: "See our detailed 7-step process", href: "/process" },
-      { name: "Book Free Strategy Session", href: "/contact" },
+      { name: "Ask for a Free Strategy Session", href: "/contact" },
       { name: "View Our Work", href: "/portfolio" },
     ],
     texts: ["starting at $1,000+", "$3,500+", "$6,000+", "$12,000+", "Entry Level", "Most Chosen", "Trending"],
@@ -57,7 +57,7 @@ const PAGES: PageCase[] = [
     path: `/services?${CONSERVATIVE}`,
     heading: "Clear packages. Predictable results.",
     links: [
-      { name: "Schedule Free Consultation", href: `/contact?${CONSERVATIVE}` },
+      { name: "Schedule Free Consultation", href: `/book-consultation?${CONSERVATIVE}` },
       { name: "Get Free Website Audit", href: `/tools?${CONSERVATIVE}` },
     ],
     texts: ["$4,000", "$8,500", "$12,000", "+ $1,500/month", "Most Popular"],
@@ -66,7 +66,7 @@ const PAGES: PageCase[] = [
     path: "/portfolio",
     heading: "Flagship work that moves the numbers",
     links: [
-      { name: "Start Your Project", href: "/contact" },
+      { name: "Start Your Project", href: "/client-intake" },
       { name: "Explore Services", href: "/services" },
     ],
     texts: ["240%", "98%", "165%"],
@@ -75,7 +75,7 @@ const PAGES: PageCase[] = [
     path: `/portfolio?${CONSERVATIVE}`,
     heading: "Websites that deliver measurable results",
     links: [
-      { name: "Start Your Project", href: `/contact?${CONSERVATIVE}` },
+      { name: "Start Your Project", href: `/client-intake?${CONSERVATIVE}` },
       { name: "View Packages", href: `/services?${CONSERVATIVE}` },
       { name: "Get in Touch", href: `/contact?${CONSERVATIVE}` },
       { name: "Explore Our Packages", href: `/services?${CONSERVATIVE}` },
@@ -86,7 +86,7 @@ const PAGES: PageCase[] = [
     path: "/process",
     heading: "Seven steps from first call to lasting growth",
     links: [
-      { name: "Book Your Discovery Call", href: "/contact" },
+      { name: "Book Your Discovery Call", href: "/book-consultation" },
       { name: "See the Results", href: "/portfolio" },
     ],
     texts: [
@@ -103,7 +103,7 @@ const PAGES: PageCase[] = [
     path: "/testimonials",
     heading: "What our clients say",
     links: [
-      { name: "Start Your Project", href: "/contact" },
+      { name: "Start Your Project", href: "/client-intake" },
       { name: "See Our Process", href: "/process" },
     ],
     texts: ["5/5.0 based on 1 review"],

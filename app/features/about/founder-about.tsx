@@ -1,3 +1,4 @@
+import { START_PROJECT } from "#app/components/layout/start-project";
 import { founderAbout as content } from "#app/content/about";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
@@ -97,8 +98,8 @@ export function FounderAbout() {
       </Section>
 
       <CallToAction id="about-cta" title={content.closing.title} text={content.closing.text}>
-        <CtaLink to="/contact">
-          Start Your Project <ArrowRight />
+        <CtaLink to={START_PROJECT.href}>
+          {START_PROJECT.label} <ArrowRight />
         </CtaLink>
         <CtaLink to="/portfolio" kind="secondary">
           View Portfolio

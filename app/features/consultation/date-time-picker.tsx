@@ -81,9 +81,7 @@ export function DateTimePicker({
                 <label
                   key={iso}
                   className={`relative flex cursor-pointer flex-col items-center rounded-xl border px-2 py-2.5 text-center transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
-                    checked
-                      ? "border-neon-cyan bg-neon-cyan/10"
-                      : `bg-ink-900/60 hover:border-ink-400 border-ink-600`
+                    checked ? "border-neon-cyan bg-neon-cyan/10" : `bg-ink-900/60 hover:border-ink-400 border-ink-600`
                   }`}
                 >
                   <input

@@ -1,3 +1,4 @@
+import { START_PROJECT } from "#app/components/layout/start-project";
 import { FLAGSHIP_PROJECTS, flagshipCta, flagshipIntro, flagshipResults } from "#app/content/portfolio";
 import { SiteLink } from "#app/lib/style-variant";
 import { CallToAction } from "../marketing-ui/call-to-action";
@@ -125,8 +126,8 @@ export function FlagshipPortfolio() {
       </Section>
 
       <CallToAction id="portfolio-cta" title={flagshipCta.title} text={flagshipCta.text}>
-        <CtaLink to="/contact">
-          Start Your Project <ArrowRight />
+        <CtaLink to={START_PROJECT.href}>
+          {START_PROJECT.label} <ArrowRight />
         </CtaLink>
         <CtaLink to="/services" kind="secondary">
           Explore Services

@@ -1,3 +1,4 @@
+import { START_PROJECT } from "#app/components/layout/start-project";
 import {
   LIGHT_PORTFOLIO_METRICS,
   lightPortfolioCta,
@@ -56,8 +57,8 @@ export function LightPortfolio() {
         title={lightPortfolioIntro.title}
         lead={lightPortfolioIntro.lead}
       >
-        <CtaLink to="/contact" tone="light">
-          Start Your Project <ArrowRight />
+        <CtaLink to={START_PROJECT.href} tone="light">
+          {START_PROJECT.label} <ArrowRight />
         </CtaLink>
         <CtaLink to="/services" tone="light" kind="secondary">
           View Packages

@@ -55,7 +55,7 @@ export function ProcessPage() {
       </section>
 
       <CallToAction id="process-cta" title={processCta.title} text={processCta.text}>
-        <CtaLink to="/contact">
+        <CtaLink to="/book-consultation">
           Book Your Discovery Call <ArrowRight />
         </CtaLink>
         <CtaLink to="/portfolio" kind="secondary">

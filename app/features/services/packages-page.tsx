@@ -153,7 +153,7 @@ export function PackagesPage() {
       </Section>
 
       <CallToAction id="packages-cta" tone="light" title={packagesCta.title} text={packagesCta.text}>
-        <CtaLink to="/contact" tone="light">
+        <CtaLink to="/book-consultation" tone="light">
           Schedule Free Consultation <ArrowRight />
         </CtaLink>
         <CtaLink to="/tools" tone="light" kind="secondary">

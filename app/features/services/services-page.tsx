@@ -112,7 +112,7 @@ export function ServicesPage() {
 
       <CallToAction id="strategy-session" title={strategySession.title} text={strategySession.text}>
         <CtaLink to="/contact">
-          Book Free Strategy Session <ArrowRight />
+          Ask for a Free Strategy Session <ArrowRight />
         </CtaLink>
         <CtaLink to="/portfolio" kind="secondary">
           View Our Work

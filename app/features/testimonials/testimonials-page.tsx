@@ -1,3 +1,4 @@
+import { START_PROJECT } from "#app/components/layout/start-project";
 import { TESTIMONIALS, testimonialsAggregate, testimonialsCta, testimonialsIntro } from "#app/content/testimonials";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
@@ -72,8 +73,8 @@ export function TestimonialsPage() {
       </section>
 
       <CallToAction id="testimonials-cta" title={testimonialsCta.title} text={testimonialsCta.text}>
-        <CtaLink to="/contact">
-          Start Your Project <ArrowRight />
+        <CtaLink to={START_PROJECT.href}>
+          {START_PROJECT.label} <ArrowRight />
         </CtaLink>
         <CtaLink to="/process" kind="secondary">
           See Our Process
