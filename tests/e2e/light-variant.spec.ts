@@ -61,6 +61,52 @@ for (const path of PAGES) {
   });
 }
 
+/** The hue (0–360) of every coloured text, border and background in the page's main content. */
+async function accentHues(page: Page) {
+  return page.evaluate(() => {
+    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const hueOf = (color: string) => {
+      if (!pixel) throw new Error("no canvas");
+      pixel.clearRect(0, 0, 1, 1);
+      pixel.fillStyle = color;
+      pixel.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
+      const max = Math.max(r, g, b);
+      const min = Math.min(r, g, b);
+      if (a < 128 || max - min < 40) return undefined; // transparent or grey: no accent
+      const hue =
+        max === r
+          ? ((g - b) / (max - min)) * 60
+          : max === g
+            ? (2 + (b - r) / (max - min)) * 60
+            : (4 + (r - g) / (max - min)) * 60;
+      return Math.round((hue + 360) % 360);
+    };
+    const hues: number[] = [];
+    for (const element of document.querySelectorAll("#main-content *")) {
+      const style = getComputedStyle(element);
+      for (const color of [style.color, style.backgroundColor, style.borderTopColor]) {
+        const hue = hueOf(color);
+        if (hue !== undefined) hues.push(hue);
+      }
+    }
+    return hues;
+  });
+}
+
+for (const path of ["/process", "/book-consultation", "/tools"]) {
+  test(`${path} in the light face wears the light brand's blue, not the dark face's teal and olive`, async ({
+    page,
+  }) => {
+    await page.goto(`${path}?style=conservative`);
+    const hues = await accentHues(page);
+    expect(hues.length).toBeGreaterThan(3);
+    // Blue is about 220°; the dark face's accents darkened were teal (about 190°) and olive (about 85°).
+    expect(hues.filter((hue) => (hue >= 60 && hue <= 110) || (hue >= 175 && hue <= 200))).toEqual([]);
+    expect(hues.some((hue) => hue >= 210 && hue <= 235)).toBe(true);
+  });
+}
+
 test("from the light home, Process and Testimonials open in the light face", async ({ page }) => {
   await page.goto("/conservative");
   for (const name of ["Process", "Testimonials"]) {
