@@ -54,6 +54,7 @@ async function main() {
   const weakAdminPassword = await adminPasswordProblem(config);
   if (weakAdminPassword) fail(weakAdminPassword);
   const logger = createLogger(config.LOG_LEVEL);
+  const startLogger = config.LOG_LEVEL === "silent" ? logger : createLogger("info");
   const buildDir = process.env.BUILD_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
   let embedded: RunningEmbeddedPostgres | undefined;
@@ -155,8 +156,9 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-    // One JSON line like every other: "Site ready at" is also what a person and the start-up checks look for.
-    logger.info(`Site ready at http://${shownHost}:${port}`, {
+    // One JSON line like every other, written at any LOG_LEVEL but silent: "Site ready at" is what a person at
+    // the terminal and the start-up checks wait for.
+    startLogger.info(`Site ready at http://${shownHost}:${port}`, {
       url: `http://${shownHost}:${port}`,
       database: embedded ? `embedded (${config.dataDir})` : "DATABASE_URL",
       node: process.version,

@@ -4,7 +4,7 @@
  * form filled in from the lead and creates the client once (§ Convert to client); the Emails page
  * lists the outbox and resends (§ Emails).
  */
-import { signInAsAdmin } from "./support/admin";
+import { showDetails, signInAsAdmin } from "./support/admin";
 import { expect, type Page, test } from "./support/test";
 
 const stampOf = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -44,7 +44,7 @@ test("the tab, the status filter and the search live in the address: reload keep
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(`Zoe ${stamp}`);
 
-  const status = page.getByLabel("Status");
+  const status = page.getByLabel("Status", { exact: true });
   await status.selectOption("contacted");
   await expect(page).toHaveURL(/[?&]status=contacted/);
   await expect(page.getByText("Nothing matches these filters")).toBeVisible();
@@ -52,14 +52,14 @@ test("the tab, the status filter and the search live in the address: reload keep
   // A reload, or the link sent to a colleague, opens the same view.
   await page.reload();
   await expect(page.getByRole("tab", { name: "DATA STREAMS" })).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByLabel("Status")).toHaveValue("contacted");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
   await expect(page.getByRole("searchbox", { name: "Search contact submissions" })).toHaveValue(`zoe ${stamp}`);
   await expect(page.getByText("Nothing matches these filters")).toBeVisible();
 
   // Back: the status filter goes, the search stays.
   await page.goBack();
   await expect(page).not.toHaveURL(/status=/);
-  await expect(page.getByLabel("Status")).toHaveValue("");
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("");
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(`Zoe ${stamp}`);
 
@@ -94,6 +94,7 @@ test("Convert to client opens the new-client form filled in from the lead, and c
   await page.goto(`/admin?tab=submissions&q=${stamp}`);
   const card = cards(page).filter({ hasText: email });
   await expect(card).toHaveCount(1);
+  await showDetails(card);
   await card.getByRole("link", { name: "Convert to client" }).click();
 
   await expect(page).toHaveURL(/\/admin\/clients$/);
@@ -161,6 +162,7 @@ test("a lead opened while the search is still being typed opens, and the search 
     await route.continue();
   });
   await page.getByLabel("Search contact submissions").fill(stamp);
+  await showDetails(card);
   await card.getByRole("link", { name: "Open" }).click();
   await expect(page).toHaveURL(/\/admin\/leads\/submission\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole("article", { name: `Submission from Quick ${stamp}` })).toBeVisible();

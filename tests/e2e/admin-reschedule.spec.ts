@@ -6,7 +6,7 @@
 
 import { formToken } from "#tests/support/form-token";
 import { CONSULTATION_TIME_VALUES, consultationSlotKey, offeredDates } from "../../common/consultation/schedule";
-import { signInAsAdmin } from "./support/admin";
+import { showDetails, signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
 
 test("a consultation moved from its card shows its new time, a timeline entry and the visitor's email", async ({
@@ -43,6 +43,7 @@ test("a consultation moved from its card shows its new time, a timeline entry an
   await signInAsAdmin(page);
   await page.getByRole("tab", { name: "CONSULTATIONS" }).click();
   const card = page.getByRole("article", { name: `Consultation with ${name}` });
+  await showDetails(card);
   await card.getByRole("button", { name: "Reschedule" }).click();
   const form = card.getByRole("form", { name: "Reschedule consultation" });
   // It opens on the call's own date and time.

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { ADMIN, signInAsAdmin } from "./support/admin";
+import { ADMIN, showDetails, signInAsAdmin } from "./support/admin";
 import { expect, type Page, test } from "./support/test";
 
 const XSS_NAME = `<script>window.__xss = 1</script><img src=x onerror="window.__xss=2"> Tester`;
@@ -69,10 +69,13 @@ test("the admin signs in, works the inbox, exports CSV and signs out", async ({ 
   await expect(card.getByRole("heading", { level: 3 })).toHaveText(XSS_NAME);
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
-  // Change the submission's status.
-  await card.getByRole("button", { name: "MARK CONTACTED" }).click();
+  // Change the submission's status from the row's menu, which shows the current one.
+  const status = card.getByRole("combobox", { name: `Status of ${XSS_NAME}` });
+  await expect(status).toHaveValue("new");
+  await status.selectOption("contacted");
   await expect(page.getByText("Submission status has been updated successfully.", { exact: true })).toBeVisible();
-  await expect(card.getByText("contacted", { exact: true })).toBeVisible();
+  await expect(status).toHaveValue("contacted");
+  await showDetails(card);
   await card.getByText(/Status history/).click();
   await expect(card.getByText("new → contacted")).toBeVisible();
 
@@ -92,11 +95,14 @@ test("the admin signs in, works the inbox, exports CSV and signs out", async ({ 
   // Change the reservation's status.
   await page.getByRole("tab", { name: "PROJECT QUEUE" }).click();
   const reservationCard = page.getByRole("article", { name: `Reservation from Reserver ${stamp}` });
+  // Its card's buttons, under Details and actions.
+  await showDetails(reservationCard);
   await reservationCard.getByRole("button", { name: "CONFIRM" }).click();
   await expect(page.getByText("Reservation status has been updated successfully.", { exact: true })).toBeVisible();
-  await expect(reservationCard.getByText("confirmed", { exact: true })).toBeVisible();
+  const reservationStatus = reservationCard.getByRole("combobox", { name: /^Status of Reserver/ });
+  await expect(reservationStatus).toHaveValue("confirmed");
   await reservationCard.getByRole("button", { name: "DELIVERED" }).click();
-  await expect(reservationCard.getByText("Delivered", { exact: true })).toBeVisible();
+  await expect(reservationStatus.locator("option:checked")).toHaveText("Delivered");
 
   // The Neural Management Hub lists the newest leads.
   await page.getByRole("link", { name: "Neural Management Hub" }).click();

@@ -52,7 +52,8 @@ for (const viewport of [
     await page.getByLabel("Search contact submissions").fill(stamp);
     const card = page.getByRole("article", { name: `Submission from Lead ${stamp}` });
     await expect(card).toBeVisible();
-    await card.getByRole("link", { name: "Open" }).click();
+    // The row's name opens the lead's own page, where the whole card is.
+    await card.getByRole("link", { name: `Lead ${stamp}` }).click();
     await expect(page).toHaveURL(/\/admin\/leads\/submission\/\d+$/);
     const leadUrl = page.url();
     const lead = page.getByRole("article", { name: `Submission from Lead ${stamp}` });

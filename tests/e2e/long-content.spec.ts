@@ -4,7 +4,7 @@ import { ADMIN_TABS } from "../../app/features/admin/lists";
 import type { AdminList } from "../../common/admin/statuses";
 import { CONSULTATION_TIME_VALUES, offeredDates } from "../../common/consultation/schedule";
 import { bookableSlots } from "../../common/slots/calendar";
-import { ADMIN } from "./support/admin";
+import { ADMIN, showDetails } from "./support/admin";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./support/test";
 
 /**
@@ -498,7 +498,12 @@ for (const viewport of VIEWPORTS) {
           await expectNoSidewaysScroll(page, `/admin ${tab}, conversation open`);
           await expectShowMoreExpands(card);
         }
-        if (list === "intakes") await expectShowMoreExpands(card);
+        if (list === "intakes") {
+          // A lead's row keeps its long texts under Details and actions.
+          await showDetails(card);
+          await expectNoSidewaysScroll(page, `/admin ${tab}, details open`);
+          await expectShowMoreExpands(card);
+        }
       }
 
       // The contact lead's details: clamped, opened by Show more, clamped again by Show less.
@@ -506,6 +511,7 @@ for (const viewport of VIEWPORTS) {
       const submission = cards.submissions;
       await expect(submission).toBeVisible(LOADED);
       await snapshot(page, "admin", submission);
+      await showDetails(submission);
       await expectShowMoreExpands(submission);
       await expectNoSidewaysScroll(page, "/admin DATA STREAMS, details open");
       // The chat lead is a submission too: its details are the visitor's messages.

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import { ExpandableText } from "#app/components/ui/expandable-text";
+import { leadConsolePath } from "#common/admin/lead-links";
 import type { SpamKind } from "#common/admin/lead-page";
 import type { StatusChange } from "#common/admin/records";
+import { STATUS_ENTITIES } from "#common/admin/statuses";
 import { formatDate, safeHttpUrl } from "../format";
 import { ActionButton, type ActionTone } from "./action-button";
 import type { Choice } from "./labels";
@@ -46,11 +49,11 @@ export function Badge({ tone, children, title }: { tone: string; children: React
   );
 }
 
-export function CardShell({ children, label }: { children: ReactNode; label: string }) {
+export function CardShell({ children, label, dense }: { children: ReactNode; label: string; dense?: boolean }) {
   return (
     <article
       aria-label={label}
-      className="rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 p-5 shadow-[0_1px_0_0_rgb(255_255_255/0.04)_inset] transition hover:border-ink-600 sm:p-6"
+      className={`rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 shadow-[0_1px_0_0_rgb(255_255_255/0.04)_inset] transition hover:border-ink-600 ${dense ? "px-4 py-3" : "p-5 sm:p-6"}`}
     >
       {children}
     </article>
@@ -220,6 +223,39 @@ export function StatusActions({
   );
 }
 
+/** A list row's status: a menu of the kind's statuses showing the current one; choosing one sets it. */
+export function StatusMenu({
+  kind,
+  name,
+  current,
+  busy,
+  onStatus,
+  statusLabel = (status) => status,
+}: {
+  kind: SpamKind;
+  name: string;
+  current: string;
+  busy: boolean;
+  onStatus: (status: string) => void;
+  statusLabel?: (status: string) => string;
+}) {
+  return (
+    <select
+      aria-label={`Status of ${name}`}
+      value={current}
+      disabled={busy}
+      onChange={(event) => onStatus(event.target.value)}
+      className="min-h-11 shrink-0 rounded-lg border border-ink-600 bg-ink-900 px-3 font-display text-sm font-semibold text-ink-100 capitalize hover:border-neon-cyan focus-visible:border-neon-cyan disabled:opacity-60"
+    >
+      {STATUS_ENTITIES[kind].map((status) => (
+        <option key={status} value={status}>
+          {statusLabel(status)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** The head of every lead card: the title and its badges, the date it came in on the right. */
 export function CardHeader({
   title,
@@ -306,22 +342,15 @@ export function StatusCard({
   statusLabel?: (status: string) => string;
   children?: ReactNode;
 }) {
-  return (
-    <CardShell label={label}>
-      <CardHeader
-        title={title}
-        badges={
-          <>
-            {item.spamAt ? (
-              <Badge tone="spam" title={`Marked as spam ${formatDate(item.spamAt)}`}>
-                SPAM
-              </Badge>
-            ) : null}
-            {badges}
-          </>
-        }
-        createdAt={item.createdAt}
-      />
+  const path = leadConsolePath(kind, item.id);
+  const onLeadPage = useLocation().pathname === path;
+  const spamBadge = item.spamAt ? (
+    <Badge tone="spam" title={`Marked as spam ${formatDate(item.spamAt)}`}>
+      SPAM
+    </Badge>
+  ) : null;
+  const details = (
+    <>
       <Facts items={facts} />
       {texts.map(([textLabel, text]) => (
         <LongText key={textLabel} label={textLabel} text={text} />
@@ -330,6 +359,63 @@ export function StatusCard({
       {children}
       <StatusActions actions={actions} current={item.status} busy={busy} onStatus={onStatus} />
       <LeadCardFooter kind={kind} id={item.id} spamAt={item.spamAt} />
+    </>
+  );
+  if (!onLeadPage) {
+    // In a list: one row per lead — who, what, the status as a menu, when — and the rest on demand
+    // (docs/product/admin-console.md § Lists). The whole card is the lead's own page.
+    const summary = facts
+      .filter((fact): fact is [string, string] => typeof fact[1] === "string" && fact[1] !== "")
+      .slice(0, 3)
+      .map(([, value]) => value)
+      .join(" · ");
+    return (
+      <CardShell label={label} dense>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:flex-nowrap">
+          <div className="min-w-0 basis-full md:basis-auto md:flex-1">
+            <h3 className="font-display text-base font-bold wrap-anywhere text-ink-100">
+              <Link to={path} className="rounded hover:text-neon-cyan">
+                {title}
+              </Link>
+            </h3>
+            <div className="mt-1 flex flex-wrap gap-1.5">
+              {spamBadge}
+              {badges}
+            </div>
+            {summary ? <p className="mt-1 line-clamp-1 text-sm wrap-anywhere text-ink-400">{summary}</p> : null}
+          </div>
+          <StatusMenu
+            kind={kind}
+            name={typeof title === "string" ? title : label}
+            current={item.status}
+            busy={busy}
+            onStatus={onStatus}
+            statusLabel={statusLabel}
+          />
+          <CardMeta createdAt={item.createdAt} />
+        </div>
+        <details className="group mt-2">
+          <summary className="inline-flex min-h-6 cursor-pointer items-center gap-1 rounded text-xs font-semibold tracking-wide text-ink-300 uppercase hover:text-neon-cyan">
+            Details and actions
+          </summary>
+          {details}
+        </details>
+      </CardShell>
+    );
+  }
+  return (
+    <CardShell label={label}>
+      <CardHeader
+        title={title}
+        badges={
+          <>
+            {spamBadge}
+            {badges}
+          </>
+        }
+        createdAt={item.createdAt}
+      />
+      {details}
     </CardShell>
   );
 }
