@@ -97,10 +97,16 @@ export function DarkContact() {
                 {DIRECT_CONTACT.email}
               </a>
               <div className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
-                <SiteLink to="/book-consultation" className="font-semibold text-neon-cyan hover:text-neon-lime">
+                <SiteLink
+                  to="/book-consultation"
+                  className="inline-flex min-h-6 items-center font-semibold text-neon-cyan hover:text-neon-lime"
+                >
                   Book a call
                 </SiteLink>
-                <SiteLink to="/reserve-slot" className="font-semibold text-neon-cyan hover:text-neon-lime">
+                <SiteLink
+                  to="/reserve-slot"
+                  className="inline-flex min-h-6 items-center font-semibold text-neon-cyan hover:text-neon-lime"
+                >
                   Reserve a project slot
                 </SiteLink>
               </div>
@@ -137,7 +143,7 @@ export function DarkContact() {
               <p className="mt-3 text-sm text-ink-300">{SECURITY_NOTICE}</p>
               <SiteLink
                 to="/privacy-policy"
-                className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-neon-cyan hover:text-neon-lime"
+                className="mt-3 inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-neon-cyan hover:text-neon-lime"
               >
                 <ShieldCheck aria-hidden="true" className="size-4" /> Privacy policy
               </SiteLink>

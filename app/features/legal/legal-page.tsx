@@ -18,7 +18,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="text-ink-300 underline-offset-4 hover:text-neon-cyan hover:underline"
+                  className="inline-flex min-h-6 items-center text-ink-300 underline-offset-4 hover:text-neon-cyan hover:underline"
                 >
                   {section.heading}
                 </a>
