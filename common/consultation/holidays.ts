@@ -1,6 +1,7 @@
 /**
- * The days the agency is closed, when no consultation is offered (docs/product/lead-capture.md § Dates and
- * times). The agency edits this one list: a "MM-DD" closes that day every year, a "YYYY-MM-DD" one day only.
+ * The days the agency is closed, when no consultation is offered
+ * (docs/product/lead-capture.md § Dates and times).
+ * The agency edits this one list: a "MM-DD" closes that day every year, a "YYYY-MM-DD" one day only.
  * Both the booking page and the server read it, so a closed day is neither offered nor accepted.
  */
 export const AGENCY_CLOSED_DAYS: readonly string[] = [

@@ -1,7 +1,7 @@
 /**
  * The figure guard: every amount, duration, percentage, count and site path
  * in a reply must be one the catalog, the company facts or the site's routes
- * hold, or a sum of catalog amounts the reply itself states (a total). Two
+ * hold, or a sum of catalog amounts the reply itself states (a total), or the gap between two it states. Two
  * more sources may be allowed: what the visitor wrote (the built-in replies
  * repeat a budget, and say what it leaves), or a reference answer already
  * checked — a language model's answer is held to the figures of the built-in
@@ -146,6 +146,8 @@ export function createFigureGuard() {
     const catalogAmounts = stated.filter((amount) => known.has(`$${amount}`));
     // Every mention counts: "Logo Design ($350) + Team Training ($350)" adds $350 twice.
     const derived = sums(catalogAmounts);
+    // The gap between two amounts the reply states ("from $1,000 to $12,000 — $11,000 between the two").
+    for (const high of catalogAmounts) for (const low of catalogAmounts) if (high > low) derived.add(high - low);
     for (const budget of visitorMoney) {
       for (const part of [...catalogAmounts, ...derived]) if (budget - part > 0) derived.add(budget - part);
     }

@@ -367,8 +367,9 @@ export function createAssistant() {
     if (ids.length >= 2 && (!ask.superlative || popularNamed)) {
       const verdict = verdictIn(ask.text, pages);
       const several = ask.offers.length >= 2 || ids.length > 2;
-      if (has(ask, "compare") || verdict.asks || pages !== undefined) {
-        return keep(comparison(offers(), verdict), "compare", { offers: ids, kind: "compare" });
+      const gapAsked = ids.length === 2 && CUES.priceGap.test(ask.text);
+      if (has(ask, "compare") || verdict.asks || pages !== undefined || gapAsked) {
+        return keep(comparison(offers(), verdict, gapAsked), "compare", { offers: ids, kind: "compare" });
       }
       if (several && has(ask, "price") && !has(ask, "includes")) {
         return keep(priceList(offers()), "offer-price", { offers: ids, kind: "price" });
@@ -388,7 +389,7 @@ export function createAssistant() {
               ? offerById(focus.offers[1])
               : undefined;
       if (base && other)
-        return keep(comparison([base, other], verdictIn(ask.text, pages)), "compare", {
+        return keep(comparison([base, other], verdictIn(ask.text, pages), CUES.priceGap.test(ask.text)), "compare", {
           offers: [base.id, other.id],
           kind: "compare",
         });

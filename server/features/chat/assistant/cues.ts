@@ -44,6 +44,12 @@ export const CUES = {
     /\b(cheapest|least expensive|lowest price|most affordable|budget option|entry level|starter|smallest|minimum price|lowest cost)\b/,
   superWebsite: /\b(full|complete|proper|whole|real|multi page) (web)?sites?\b/,
   superFastest: /\b(fastest|quickest|shortest|soonest)\b/,
+  /** How much more one offer costs than another. */
+  priceGap:
+    /\bhow much (more|less|cheaper|extra)\b|\b(price|cost) (difference|gap)\b|\bdifference in (price|cost)\b|\b(more|less) expensive than\b/,
+  /** Both ends of the prices at once. */
+  priceRange:
+    /\b(price|prices|pricing|cost) (range|spread)\b|\brange of (your )?(prices|costs)\b|\bhow (cheap|low) .{0,20}\bhow (expensive|high)\b/,
   superPopular:
     /\b(most popular|most chosen|popular|best seller|bestseller|most clients|most people|most customers|most common)\b/,
   superBiggest:

@@ -4,6 +4,7 @@
  * next one up or down.
  */
 import { PACKAGE_COMPARISON } from "#common/catalog/index.ts";
+import { formatDollars } from "#common/catalog/money.ts";
 import { faceOffers, neighbour, type OfferView, offerHeadline } from "./catalog-offers.ts";
 
 export const paragraphs = (...parts: Array<string | false | undefined>) => parts.filter(Boolean).join("\n\n");
@@ -171,13 +172,24 @@ function verdictLine(offers: readonly OfferView[], verdict: Verdict): string | u
   return undefined;
 }
 
-export function comparison(offers: readonly OfferView[], verdict: Verdict = {}): string {
+export function comparison(
+  offers: readonly OfferView[],
+  verdict: Verdict = {},
+  /** The visitor asked how much more one costs: say the gap first. */
+  priceGap = false,
+): string {
   const kinds = new Set(offers.map((offer) => offer.kind));
+  const [low, high] = [...offers].sort((a, b) => a.price - b.price);
+  const gap =
+    priceGap && low && high && high.price > low.price
+      ? `${high.name} costs ${formatDollars(high.price - low.price)} more than ${low.name} up front (${high.priceText} against ${low.priceText}).`
+      : undefined;
   const different =
     kinds.size > 1
       ? `They're different offers: ${offers.map((offer) => `${offer.name} is ${where(offer)}`).join(", ")}.`
       : undefined;
   return paragraphs(
+    gap,
     verdictLine(offers, verdict),
     "Here's how they compare:",
     offers.map((offer) => `• ${offerHeadline(offer)}: ${offer.features.slice(0, 3).join("; ")}.`).join("\n"),
@@ -226,7 +238,7 @@ export function websites(): string {
   return paragraphs("Yes — designing and building websites is what we do.", allPrices());
 }
 
-export type Superlative = "cheapest" | "cheapest-website" | "fastest" | "popular" | "biggest";
+export type Superlative = "cheapest" | "cheapest-website" | "fastest" | "popular" | "biggest" | "range";
 
 /** The offers a superlative names, among `within` (the visitor's face's offers by default). */
 export function superlativeOffers(kind: Superlative, within: readonly OfferView[] = faceOffers()): OfferView[] {
@@ -251,6 +263,11 @@ export function superlativeOffers(kind: Superlative, within: readonly OfferView[
     case "biggest": {
       const highest = Math.max(...pool.map((offer) => offer.price));
       return pool.filter((offer) => offer.price === highest);
+    }
+    case "range": {
+      const sorted = [...pool].sort((a, b) => a.price - b.price);
+      const [first, last] = [sorted[0], sorted[sorted.length - 1]];
+      return first && last && first !== last ? [first, last] : sorted;
     }
   }
 }
@@ -288,6 +305,14 @@ export function superlativeAnswer(kind: Superlative, offers: OfferView[], scoped
       );
     case "biggest":
       return `Our largest options are ${list}. For anything beyond them we scope a custom quote at /custom-quote.`;
+    case "range": {
+      const [low, high] = offers;
+      if (!low || !high) return `Our prices: ${list}. Compare them at /services.`;
+      return paragraphs(
+        `Our websites run from ${offerHeadline(low)} to ${offerHeadline(high)} — ${formatDollars(high.price - low.price)} between the two.`,
+        "Every option in between is compared at /services.",
+      );
+    }
   }
 }
 

@@ -29,6 +29,17 @@ const SHORTHAND: Record<string, string> = {
   approx: "about",
 };
 
+/**
+ * Everyday phrases that contain a service's word without asking for the service: "in writing" is a
+ * confirmation, not copywriting. Each becomes the plain words of what it means.
+ */
+const IDIOMS: Array<[RegExp, string]> = [
+  [/\b(?:put|get|have|give)(?: (?:it|this|that|me))? in writing\b/g, "confirm"],
+  [/\bin writing\b/g, "formally"],
+  [/\bwritten confirmation\b/g, "confirmation"],
+  [/\bconfirm(?:ed)? in written form\b/g, "confirm"],
+];
+
 export function normalise(text: string): string {
   const plain = text
     .normalize("NFKD")
@@ -37,7 +48,8 @@ export function normalise(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, "-")
     .toLowerCase();
-  return plain
+  const literal = IDIOMS.reduce((current, [idiom, meaning]) => current.replace(idiom, meaning), plain);
+  return literal
     .replace(/\bw\/(?=\s|\w)/g, "with ")
     .replace(/&/g, " and ")
     .replace(/(\w)'s\b/g, "$1 is")

@@ -116,6 +116,8 @@ function clausesOf(normalised: string): string[] {
 }
 
 function superlativeOf(text: string): Superlative | undefined {
+  // Both ends at once ("the gap between your cheapest and your most expensive", "price range"): the range.
+  if ((CUES.superCheapest.test(text) && CUES.superBiggest.test(text)) || CUES.priceRange.test(text)) return "range";
   if (CUES.superCheapest.test(text)) return CUES.superWebsite.test(text) ? "cheapest-website" : "cheapest";
   if (CUES.superFastest.test(text)) return "fastest";
   if (CUES.superBiggest.test(text)) return "biggest";
