@@ -26,6 +26,7 @@ import {
   allPrices,
   allTimelines,
   comparison,
+  deadlineAnswer,
   neighbourAnswer,
   offerFeatures,
   offerIncludes,
@@ -393,6 +394,15 @@ export function createAssistant() {
           offers: [base.id, other.id],
           kind: "compare",
         });
+    }
+
+    // A launch deadline with no offer named: what fits in it and what does not.
+    if (ask.deadlineWeeks !== undefined && ids.length === 0 && ask.addOns.length === 0) {
+      const fitting = faceOffers().filter((offer) => offer.slowestWeeks <= (ask.deadlineWeeks ?? 0));
+      return keep(deadlineAnswer(ask.deadlineWeeks), "deadline", {
+        offers: fitting.map((offer) => offer.id),
+        kind: "summary",
+      });
     }
 
     // Cheapest, fastest, most popular, largest.

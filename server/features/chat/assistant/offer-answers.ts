@@ -324,3 +324,24 @@ export function neighbourAnswer(offer: OfferView, step: 1 | -1, show: (offer: Of
     ? `${offer.name} (${offer.priceText}) is already our largest option — for anything bigger we'll scope a custom quote at /custom-quote.`
     : `${offer.name} (${offer.priceText}) is already our smallest option on that list.`;
 }
+
+/**
+ * A launch deadline as a constraint: which offers fit in it, which fit only with a tight scope, which take
+ * longer (docs/product/chat-assistant.md § Built-in assistant). The deadline itself is not repeated: the visitor
+ * said it in their own words.
+ */
+export function deadlineAnswer(weeks: number, offers: readonly OfferView[] = faceOffers()): string {
+  const fastestWeeks = (offer: OfferView) => Number(/\d+/.exec(offer.timeline)?.[0] ?? offer.slowestWeeks);
+  const line = (list: OfferView[]) => list.map((offer) => `${offer.name} (${offer.priceText}, ${offer.timeline})`);
+  const fits = offers.filter((offer) => offer.slowestWeeks <= weeks);
+  const tight = offers.filter((offer) => offer.slowestWeeks > weeks && fastestWeeks(offer) <= weeks);
+  const longer = offers.filter((offer) => fastestWeeks(offer) > weeks);
+  return paragraphs(
+    fits.length > 0
+      ? `Fits your deadline: ${line(fits).join(", ")}.`
+      : "None of our websites is sure to fit that deadline.",
+    tight.length > 0 ? `Possible with a tight scope: ${line(tight).join(", ")}.` : undefined,
+    longer.length > 0 ? `Takes longer than that: ${line(longer).join(", ")}.` : undefined,
+    "We start within 48 hours of a confirmed slot: reserve one at /reserve-slot.",
+  );
+}

@@ -158,3 +158,25 @@ const SOLD_THINGS = /\b(\d[\d,]*)\s+(?:[a-z]+\s+){0,2}?([a-z]+s)\b/g;
 /** Plural nouns that are not what a store sells. */
 const NOT_SOLD =
   /^(weeks|days|months|years|hours|minutes|pages|sections|languages|dollars|bucks|grands?|thousands|employees|staff|people|customers|clients|users|visitors|members|orders|projects|locations|shops|stores|branches|sales|times|percents?)$/;
+
+const SPAN = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of)\s+(days?|weeks?|months?)`;
+/** Words that make a span of time a deadline for the launch, not a question about a duration. */
+const DEADLINE = new RegExp(
+  String.raw`\b(?:live|launch\w*|online|ready|done|finished|up and running|deadline|go live|open|opening)\b.{0,40}?\b(?:in|within|under|by|before|in the next|less than)\s+${SPAN}\b` +
+    String.raw`|\b(?:at most|max(?:imum)?|no more than|within|under|less than|in under)\s+${SPAN}\b` +
+    String.raw`|\b(?:i|we) (?:only |just )?(?:have|got)\s+${SPAN}\b` +
+    String.raw`|\b${SPAN} (?:at most|max(?:imum)?|tops|deadline|until (?:launch|we launch|go live))\b`,
+);
+const WEEKS_PER: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12 };
+
+/** The launch deadline a message sets, in weeks ("live in three weeks", "five weeks at most", "we have 2 months"). */
+export function deadlineWeeksIn(text: string): number | undefined {
+  const match = DEADLINE.exec(text);
+  if (!match) return undefined;
+  const groups = match.slice(1).filter((part): part is string => part !== undefined);
+  const [quantity, unit] = groups;
+  if (!quantity || !unit) return undefined;
+  const value = /^\d/.test(quantity) ? Number(quantity) : /couple/.test(quantity) ? 2 : WORD_NUMBERS[quantity];
+  const per = WEEKS_PER[unit.replace(/s$/, "")];
+  return value !== undefined && per !== undefined && value > 0 ? value * per : undefined;
+}

@@ -11,7 +11,7 @@ import type { OfferId } from "./catalog-offers.ts";
 import { CUES } from "./cues.ts";
 import { createLexicon, type Lexicon } from "./lexicon.ts";
 import type { Superlative } from "./offer-answers.ts";
-import { type Count, countsIn, type Money, moneyIn } from "./quantities.ts";
+import { type Count, countsIn, deadlineWeeksIn, type Money, moneyIn } from "./quantities.ts";
 import { createSpelling } from "./spelling.ts";
 import { normalise, tokenise } from "./text.ts";
 import { type Topic, topicIn } from "./topics.ts";
@@ -47,6 +47,8 @@ export interface Ask {
   counts: Count[];
   cues: Set<CueName>;
   superlative?: Superlative;
+  /** A launch deadline the visitor set, in weeks ("live in three weeks"). */
+  deadlineWeeks?: number;
   step?: 1 | -1;
   notOffered: boolean;
   topic?: Topic;
@@ -214,6 +216,7 @@ export function createUnderstanding(lexicon: Lexicon = createLexicon()) {
       counts: counted,
       cues,
       superlative: superlativeOf(corrected),
+      deadlineWeeks: deadlineWeeksIn(corrected),
       step: CUES.bigger.test(corrected)
         ? 1
         : CUES.smaller.test(corrected) && !CUES.superCheapest.test(corrected)
