@@ -82,7 +82,7 @@ interface Answer {
 const EMPTY_FOCUS: Focus = { offers: [], addOns: [] };
 
 /** Topics that state a promise with its own delay (the proposal within 24 hours, the kickoff…). */
-const PROMISE_TOPICS = new Set(["proposal", "after-slot", "kickoff", "intake", "reply-time"]);
+const PROMISE_TOPICS = new Set(["proposal", "after-slot", "kickoff", "intake", "reply-time", "warranty"]);
 
 /** Topics about the agency itself that words naming an add-on must not turn into an add-on price. */
 const TERMS_TOPICS = new Set(["identity", "hosting", "refund", "payment-plan"]);
@@ -327,6 +327,15 @@ export function createAssistant() {
       }
     }
 
+    // A launch deadline with no offer named: what fits in it and what does not.
+    if (ask.deadlineWeeks !== undefined && ids.length === 0 && ask.addOns.length === 0 && !budgetOf(ask)) {
+      const fitting = faceOffers().filter((offer) => offer.slowestWeeks <= (ask.deadlineWeeks ?? 0));
+      return keep(deadlineAnswer(ask.deadlineWeeks), "deadline", {
+        offers: fitting.map((offer) => offer.id),
+        kind: "summary",
+      });
+    }
+
     // A budget, or needs, to recommend for.
     const budget = budgetOf(ask) ?? (has(ask, "need") || ask.counts.length > 0 ? focus.budget : undefined);
     const choosesPackage =
@@ -394,15 +403,6 @@ export function createAssistant() {
           offers: [base.id, other.id],
           kind: "compare",
         });
-    }
-
-    // A launch deadline with no offer named: what fits in it and what does not.
-    if (ask.deadlineWeeks !== undefined && ids.length === 0 && ask.addOns.length === 0) {
-      const fitting = faceOffers().filter((offer) => offer.slowestWeeks <= (ask.deadlineWeeks ?? 0));
-      return keep(deadlineAnswer(ask.deadlineWeeks), "deadline", {
-        offers: fitting.map((offer) => offer.id),
-        kind: "summary",
-      });
     }
 
     // Cheapest, fastest, most popular, largest.

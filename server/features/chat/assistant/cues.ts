@@ -24,7 +24,7 @@ export const CUES = {
   price:
     /\b(prices?|pricing|priced|pricey|costs?|costing|how much|charges?|fees?|rates?|expensive|afford\w*|pay|paying|quote me|dollars?|usd|ballpark|damage)\b|\$/,
   timeline:
-    /\b(how long|how much time|timelines?|time ?frame|turnaround|duration|how fast|how quick(ly)?|how soon|deliver\w*|weeks?|days to|ready by|when (can|will|could|would) (it|you|the site|my site|that) be)\b/,
+    /\b(how long|how much time|timelines?|time ?frame|turnaround|duration|how fast(?! (is )?(my|our) (current |existing |old )?(site|website|web site))|how quick(ly)?|how soon|deliver\w*|weeks?|days to|ready by|when (can|will|could|would) (it|you|the site|my site|that) be)\b/,
   includes:
     /\b(includ\w*|what do i get|what is in|features?|comes? with|contains?|does (it|that|this) have|do i get|what does (it|that|this) (have|offer|cover)|covers?|how many pages|e commerce ready|ready for)\b/,
   compare:
@@ -73,6 +73,10 @@ export const CUES = {
     /\b(google|facebook|instagram|tiktok|paid|ppc|meta|linkedin) ads\b|\bad campaigns?\b|\badvertising\b|\brun (my |our )?ads\b|\badwords\b/,
     /\bprint(ing|ed)?\b|\bbusiness cards\b|\bflyers?\b|\bbrochures?\b|\bsignage\b|\bmerch\w*\b/,
     /\b(manage|managing|management|run|running|post|posting|grow|growing)\b.{0,25}\b(instagram|facebook|tiktok|social media|socials)\b|\bsocial media manag\w*/,
+    // Posting for the visitor, whichever word comes first ("weekly social media posting").
+    /\b(instagram|facebook|tiktok|social media|socials)\b.{0,15}\b(posting|posts|content creation|content calendar)\b/,
+    // Writing their newsletters: we set up email marketing, we do not write the issues.
+    /\bwrit\w* (our|my|the|a|their)? ?(\w+ )?(newsletters?|email campaigns?|blog posts?)\b/,
     /\bvideo games?\b|\bmobile games?\b|\bbuild (me )?a game\b|\bgame development\b/,
     /\b(crypto\w*|nft|nfts|blockchain|smart contracts?)\b/,
     /\bdesktop (app|software|application)\b|\bwindows software\b/,

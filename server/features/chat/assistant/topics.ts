@@ -114,16 +114,17 @@ export const TOPICS: readonly Topic[] = [
       /\bfixed\b|\bhidden (costs?|fees?)\b|\bprice (change|go up|increase)|\bcan (it|the price) change\b|\bextra costs?\b|\bsurprises?\b/,
     reply: replies.fixedPrice,
   },
+  // Before payment: "if it breaks after launch, do I pay?" asks about the warranty.
+  {
+    id: "warranty",
+    pattern:
+      /\b(warrant\w*|guarantee\w*|bugs?|breaks?|broken|stops? working|goes wrong|fix(es)? after|after (the )?launch|after (the site |it )?(is |goes )?live|support (after|period)|aftercare|what support)\b/,
+    reply: replies.warrantyAndSupport,
+  },
   {
     id: "payment",
     pattern: /\b(payments?|pay|paying|deposit|upfront|up front|install?ments?|invoices?|billing|split the)\b/,
     reply: replies.paymentTerms,
-  },
-  {
-    id: "warranty",
-    pattern:
-      /\b(warrant\w*|guarantee\w*|bugs?|after (the )?launch|after (the site |it )?(is |goes )?live|support (after|period)|aftercare|what support)\b/,
-    reply: replies.warrantyAndSupport,
   },
   {
     id: "process",
@@ -133,7 +134,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: "audit",
     pattern:
-      /\b(audits?|speed|(check|test|scan|grade|score|review) (my|our|the) (current |existing |old )?(site|website|web site)|analy[sz]e (my|our)|lighthouse|website checker|slow|loads? slowly|page speed|load time)\b/,
+      /\b(audits?|speed|how (fast|quick|slow) (is )?(my|our) (current |existing |old )?(site|website|web site)|(check|test|scan|grade|score|review) (my|our|the) (current |existing |old )?(site|website|web site)|analy[sz]e (my|our)|lighthouse|website checker|slow|loads? slowly|page speed|load time)\b/,
     reply: replies.auditTool,
   },
   {
