@@ -11,6 +11,7 @@ import { CONVERSATION_CASES } from "./cases/conversations";
 import { LANGUAGE_CASES } from "./cases/languages";
 import { OFFER_CASES } from "./cases/offers";
 import { PLAN_CASES } from "./cases/plans";
+import { UNSEEN_FIFTH_CASES } from "./cases/unseen-fifth";
 import { UNSEEN_FIRST_CASES } from "./cases/unseen-first";
 import { UNSEEN_FOURTH_CASES } from "./cases/unseen-fourth";
 import { UNSEEN_SECOND_CASES } from "./cases/unseen-second";
@@ -28,5 +29,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...UNSEEN_SECOND_CASES,
   ...UNSEEN_THIRD_CASES,
   ...UNSEEN_FOURTH_CASES,
+  ...UNSEEN_FIFTH_CASES,
   ...LANGUAGE_CASES,
 ];

@@ -2,9 +2,9 @@
  * A fifth batch, written from the product's rules before any change to the assistant, in the kinds an
  * outside examiner found missed: businesses described by what they need, deadlines and budgets as
  * constraints, several asks about the agency's record in one message, ranges, process promises, a wrong
- * price to confirm "in writing", things not sold on their own, and both faces. It is scored on its own
- * (`CHAT_EVAL_BATCH=fifth node --import tsx scripts/chat-eval.ts`) until the assistant answers it, then joins
- * the gated set (./../questions.ts).
+ * price to confirm "in writing", things not sold on their own, and both faces. First scored on its own
+ * (`CHAT_EVAL_BATCH=fifth node --import tsx scripts/chat-eval.ts`: 61/84 at first try), it is part of the
+ * gated set (../questions.ts).
  */
 import { type EvaluationCase, NO_CONFIRMATION, NO_DEAL, onLightPages, visitor } from "../case";
 
