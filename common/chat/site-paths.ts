@@ -53,3 +53,30 @@ export function isSitePath(path: string): boolean {
 export function pathsIn(text: string): string[] {
   return [...text.matchAll(SITE_PATH_PATTERN)].map((match) => match[1] ?? "");
 }
+
+/** What a page is called when a reply links it (a button reads better than a path on a phone). */
+const PAGE_LABELS: Record<string, string> = {
+  "/home": "Home",
+  "/about": "About us",
+  "/services": "Services & pricing",
+  "/portfolio": "Our work",
+  "/process": "Our process",
+  "/testimonials": "Testimonials",
+  "/blog": "Insights",
+  "/privacy-policy": "Privacy policy",
+  "/terms-of-service": "Terms of service",
+  "/reserve-slot": "Reserve a slot",
+  "/book-consultation": "Book a call",
+  "/client-intake": "Start your project",
+  "/tools": "Free website audit",
+  "/mood-board": "Mood board",
+  "/resources": "Resources",
+  "/contact": "Contact us",
+  "/custom-quote": "Custom quote",
+  "/customize-package": "Customize package",
+};
+
+/** The label of a site path a reply names: "/custom-quote?package=business" → "Custom quote". */
+export function pageLabel(path: string): string {
+  return PAGE_LABELS[path.split("?")[0] ?? ""] ?? path;
+}

@@ -100,7 +100,10 @@ test("resources: FAQ filters narrow the questions; the FAQ promises weekly updat
   page,
 }) => {
   await page.goto("/resources");
-  await expect(page.getByRole("link", { name: "Start Your Project" })).toHaveAttribute("href", "/client-intake");
+  await expect(page.getByRole("main").getByRole("link", { name: "Start Your Project" })).toHaveAttribute(
+    "href",
+    "/client-intake",
+  );
   const firstGuide = page.getByRole("link", { name: /^View: / }).first();
   await expect(firstGuide).toHaveAttribute("href", /.+/);
   await expect(page.getByRole("link", { name: /^Watch: / }).first()).toHaveAttribute("target", "_blank");

@@ -42,7 +42,7 @@ test("an unknown path answers 404 with the 404 page, and Back to Home leads to /
 
 test("the 404 page offers the main destinations and finds a page as the visitor types", async ({ page }) => {
   await page.goto("/pricing-plans");
-  const destinations = page.getByRole("navigation", { name: "Main destinations" }).getByRole("link");
+  const destinations = page.getByRole("navigation", { name: "Where to go next" }).getByRole("link");
   await expect(destinations).toHaveText([
     "Services & Pricing",
     "Portfolio",

@@ -54,7 +54,7 @@ export function NotFound() {
         </svg>
         Back to Home
       </SiteLink>
-      <nav aria-label="Main destinations" className="mt-8">
+      <nav aria-label="Where to go next" className="mt-8">
         <ul className="flex flex-wrap justify-center gap-3">
           {MAIN_DESTINATIONS.map((page) => (
             <li key={page.href}>

@@ -42,3 +42,15 @@ describe("a chat message on the light variant", () => {
     expect(html).toContain(`href="/services?style=conservative"`);
   });
 });
+
+describe("a page a reply names", () => {
+  it("reads as a labelled button, not as its path", () => {
+    const html = render(
+      "Price it exactly at /custom-quote?package=essential, or talk it through at /book-consultation.",
+      true,
+    );
+    expect(html).toContain(">Custom quote</a>");
+    expect(html).toContain(">Book a call</a>");
+    expect(html).not.toContain(">/custom-quote");
+  });
+});

@@ -1,12 +1,12 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { useStyleVariant, withVariant } from "#app/lib/style-variant";
-import { isSitePage, SITE_PATH_PATTERN } from "#common/chat/site-paths";
+import { isSitePage, pageLabel, SITE_PATH_PATTERN } from "#common/chat/site-paths";
 
 /**
  * A chat message as text; in the assistant's replies, the site's pages it
- * names become links, which keep the light variant (`?style=conservative`)
- * the visitor is on.
+ * names become labelled buttons ("Custom quote", not "/custom-quote?package=business": a path is noise on a
+ * phone), which keep the light variant (`?style=conservative`) the visitor is on.
  */
 export function MessageText({ text, linkPages = false }: { text: string; linkPages?: boolean }) {
   const variant = useStyleVariant();
@@ -22,9 +22,9 @@ export function MessageText({ text, linkPages = false }: { text: string; linkPag
                   <Link
                     key={index}
                     to={withVariant(part, variant)}
-                    className="font-medium underline decoration-1 underline-offset-2"
+                    className="mx-0.5 inline-flex min-h-7 items-center rounded-full border border-current/40 px-2.5 py-0.5 align-middle text-[0.9em] font-semibold no-underline hover:bg-current/10"
                   >
-                    {part}
+                    {pageLabel(part)}
                   </Link>
                 ) : (
                   <Fragment key={index}>{part}</Fragment>
