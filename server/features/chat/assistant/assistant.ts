@@ -253,8 +253,15 @@ export function createAssistant() {
       const ownerNote = owner
         ? `${formatDollars(owner.price)} is the price of ${owner.name} — a different offer (${owner.kind === "tier" ? "a tier on our Services page" : "a package on our Packages page"}).`
         : undefined;
+      // A wrong figure to confirm is refused and the true one given, nothing more. Only a visitor who offers a
+      // sum ("can I get it for 10k?") is told what that sum buys: they asked.
       const cheaper =
-        stated && !claimsFree && !matches && keys.length === 0 && stated.value >= (faceOffers()[0]?.price ?? 0)
+        haggles &&
+        stated &&
+        !claimsFree &&
+        !matches &&
+        keys.length === 0 &&
+        stated.value >= (faceOffers()[0]?.price ?? 0)
           ? recommend(stated, needsOf([ask]))
           : undefined;
       const alternative =
