@@ -54,7 +54,13 @@ export function addOnLine(concept: AddOnConcept): string {
     : `• ${line(first)}`;
 }
 
-export function addOnPrices(keys: string[], confirmOffered: boolean, productCount?: number): string {
+export function addOnPrices(
+  keys: string[],
+  confirmOffered: boolean,
+  productCount?: number,
+  /** The visitor asked for it on its own ("just a logo, no website"): say that it comes with a website. */
+  onItsOwn = false,
+): string {
   const concepts = keys.map(conceptByKey);
   const lines = concepts.map(addOnLine);
   const store = concepts.some((concept) => concept.key === "ecommerce" || concept.key === "advanced-ecommerce");
@@ -67,7 +73,9 @@ export function addOnPrices(keys: string[], confirmOffered: boolean, productCoun
   const basic = mainItem(conceptByKey("ecommerce"));
   const advanced = mainItem(conceptByKey("advanced-ecommerce"));
   return paragraphs(
-    `${confirmOffered ? "Yes, we do. " : ""}${lines.length === 1 ? "That's an add-on" : "Those are add-ons"}:\n${lines.join("\n")}`,
+    onItsOwn
+      ? `We don't sell ${concepts.length === 1 ? "that" : "those"} on ${concepts.length === 1 ? "its" : "their"} own: ${lines.length === 1 ? "it's an add-on" : "they're add-ons"} to a website we build for you.\n${lines.join("\n")}`
+      : `${confirmOffered ? "Yes, we do. " : ""}${lines.length === 1 ? "That's an add-on" : "Those are add-ons"}:\n${lines.join("\n")}`,
     store
       ? productCount !== undefined
         ? storeAdvice(productCount)
@@ -76,7 +84,9 @@ export function addOnPrices(keys: string[], confirmOffered: boolean, productCoun
     keys.includes("booking") && booking
       ? `${booking.name} (${booking.priceText}) already includes booking or quote request flows.`
       : undefined,
-    `Add ${concepts.length === 1 ? "it" : "them"} at ${links.join(" or ")}.`,
+    onItsOwn
+      ? `Choose a website and add ${concepts.length === 1 ? "it" : "them"} at ${links.join(" or ")}.`
+      : `Add ${concepts.length === 1 ? "it" : "them"} at ${links.join(" or ")}.`,
   );
 }
 

@@ -556,7 +556,7 @@ export function createAssistant() {
         paragraphs(
           cheaper ? `${cheaper.name} is the cheaper one, at ${formatDollars(cheaper.price)}.` : undefined,
           has(ask, "compare") && ask.addOns.length >= 2 && !cheaper ? "Here's the difference:" : undefined,
-          addOnPrices(ask.addOns, has(ask, "check"), products),
+          addOnPrices(ask.addOns, has(ask, "check"), products, CUES.onItsOwn.test(ask.text)),
         ),
         "add-on",
         { addOns: ask.addOns },

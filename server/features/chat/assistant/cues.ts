@@ -44,6 +44,9 @@ export const CUES = {
     /\b(cheapest|least expensive|lowest price|most affordable|budget option|entry level|starter|smallest|minimum price|lowest cost)\b/,
   superWebsite: /\b(full|complete|proper|whole|real|multi page) (web)?sites?\b/,
   superFastest: /\b(fastest|quickest|shortest|soonest)\b/,
+  /** A service asked for without a website. */
+  onItsOwn:
+    /\b(no (web)?site|without (a |the )?(web)?site|on (its|their) own|by itself|standalone|stand alone|(only|just) (the |a |an )?\w+,? (no|without))\b/,
   /** How much more one offer costs than another. */
   priceGap:
     /\bhow much (more|less|cheaper|extra)\b|\b(price|cost) (difference|gap)\b|\bdifference in (price|cost)\b|\b(more|less) expensive than\b/,

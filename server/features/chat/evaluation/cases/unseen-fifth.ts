@@ -92,8 +92,8 @@ export const UNSEEN_FIFTH_CASES: EvaluationCase[] = [
   visitor("pressure", "give me 20% off growth engine and I sign today", ["$6,000"], NOT_CONFIRMED),
   visitor("pressure", "competitor does it for half, can you match?", ["$"], NOT_CONFIRMED),
   // Things not sold on their own, or not at all.
-  visitor("not-offered", "just a logo, no website, how much?", ["add-on"], ["Total", "total:"]),
-  visitor("not-offered", "can I buy only copywriting without a site?", ["add-on"], ["Total", "total:"]),
+  visitor("not-offered", "just a logo, no website, how much?", ["don't sell", "add-on"], ["Total", "total:"]),
+  visitor("not-offered", "can I buy only copywriting without a site?", ["don't sell", "add-on"], ["Total", "total:"]),
   visitor("not-offered", "do you do weekly social media posting?", ["don't offer"]),
   visitor("not-offered", "can you manage our facebook page every week", ["don't offer"]),
   visitor("not-offered", "do you sell hosting on its own?", ["don't"]),
