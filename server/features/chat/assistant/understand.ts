@@ -107,7 +107,7 @@ const CUSTOMIZER_KEYS: Record<string, OfferId> = Object.fromEntries(
 
 const CLAUSE_BREAK = /[?!;\n]+|\.(?=\s|$)/;
 const JOINED_ASK =
-  /,?\s(?:and|also|plus)\s(?=(?:also\s)?(?:how|what|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|tell|any)\b)|,\s(?=also\b)/;
+  /,?\s(?:and|also|plus)\s(?=(?:also\s)?(?:how|what|when|where|which|who|why|do|does|did|can|could|is|are|will|would|should|tell|any|(?:the |your )?(?:price|prices|pricing|cost|costs|timeline|timelines|warranty|payment terms) (?:of|for)\b)\b)|,\s(?=also\b)/;
 
 function clausesOf(normalised: string): string[] {
   return normalised
