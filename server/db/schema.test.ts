@@ -216,9 +216,20 @@ describe.each(databaseTargets())("schema on %s", (target) => {
       .filter((f) => f.endsWith(".sql"));
     expect(applied.rows[0].n).toBe(migrationFiles.length);
     await Promise.all(pools.map((pool) => pool.end()));
+    // Without force: a forced drop terminated the pools' connections while they were still closing, and the
+    // "terminating connection" that reached a closing client was an unhandled error. The drop waits for them.
     const dropper = new pg.Client({ connectionString: database.connectionString });
     await dropper.connect();
-    await dropper.query(`drop database ${emptyName} with (force)`);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await dropper.query(`drop database ${emptyName}`);
+        break;
+      } catch (error) {
+        // 55006: other sessions still use it (the pools' last connections are closing).
+        if ((error as { code?: string }).code !== "55006" || attempt >= 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
     await dropper.end();
   });
 });
