@@ -5,19 +5,25 @@
  */
 import { expect, type Page, test } from "./support/test";
 
+/** CSS colours (rgb, oklab, color-mix results) as sRGB [r, g, b, a] 0–255, through a one-pixel canvas in the page. */
+async function toSrgb(page: Page, colours: readonly string[]): Promise<number[][]> {
+  return page.evaluate((list) => {
+    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    if (!pixel) throw new Error("no canvas");
+    return list.map((colour) => {
+      pixel.clearRect(0, 0, 1, 1);
+      pixel.fillStyle = colour;
+      pixel.fillRect(0, 0, 1, 1);
+      return [...pixel.getImageData(0, 0, 1, 1).data];
+    });
+  }, colours);
+}
+
+const luminance = ([r = 0, g = 0, b = 0]: number[]) => (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+
 /** What the reader sees: the heading's text colour and the large surfaces behind the content, as luminance 0–1. */
 async function tones(page: Page) {
-  return page.evaluate(() => {
-    // Any CSS colour (rgb, oklab, color-mix results) to sRGB through a one-pixel canvas.
-    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    const luminance = (color: string) => {
-      if (!pixel) throw new Error("no canvas");
-      pixel.clearRect(0, 0, 1, 1);
-      pixel.fillStyle = color;
-      pixel.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
-      return { value: (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255, alpha: a / 255 };
-    };
+  const colours = await page.evaluate(() => {
     const heading = document.querySelector("h1");
     const viewportArea = window.innerWidth * window.innerHeight;
     const surfaces = [...document.querySelectorAll("#main-content *")]
@@ -25,15 +31,22 @@ async function tones(page: Page) {
         const rect = element.getBoundingClientRect();
         return rect.width * Math.min(rect.height, window.innerHeight) > viewportArea * 0.15;
       })
-      .map((element) => luminance(getComputedStyle(element).backgroundColor))
-      .filter((surface) => surface.alpha > 0.5)
-      .map((surface) => Math.round(surface.value * 100) / 100);
+      .map((element) => getComputedStyle(element).backgroundColor);
     return {
-      heading: heading ? Math.round(luminance(getComputedStyle(heading).color).value * 100) / 100 : -1,
-      page: luminance(getComputedStyle(document.querySelector(".face-light") ?? document.body).backgroundColor).value,
+      heading: heading ? getComputedStyle(heading).color : null,
+      page: getComputedStyle(document.querySelector(".face-light") ?? document.body).backgroundColor,
       surfaces,
     };
   });
+  const [pageColour = []] = await toSrgb(page, [colours.page]);
+  const [headingColour] = colours.heading ? await toSrgb(page, [colours.heading]) : [];
+  return {
+    heading: headingColour ? Math.round(luminance(headingColour) * 100) / 100 : -1,
+    page: luminance(pageColour),
+    surfaces: (await toSrgb(page, colours.surfaces))
+      .filter((surface) => (surface[3] ?? 0) / 255 > 0.5)
+      .map((surface) => Math.round(luminance(surface) * 100) / 100),
+  };
 }
 
 const PAGES = [
@@ -63,34 +76,23 @@ for (const path of PAGES) {
 
 /** The hue (0–360) of every coloured text, border and background in the page's main content. */
 async function accentHues(page: Page) {
-  return page.evaluate(() => {
-    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
-    const hueOf = (color: string) => {
-      if (!pixel) throw new Error("no canvas");
-      pixel.clearRect(0, 0, 1, 1);
-      pixel.fillStyle = color;
-      pixel.fillRect(0, 0, 1, 1);
-      const [r = 0, g = 0, b = 0, a = 0] = pixel.getImageData(0, 0, 1, 1).data;
-      const max = Math.max(r, g, b);
-      const min = Math.min(r, g, b);
-      if (a < 128 || max - min < 40) return undefined; // transparent or grey: no accent
-      const hue =
-        max === r
-          ? ((g - b) / (max - min)) * 60
-          : max === g
-            ? (2 + (b - r) / (max - min)) * 60
-            : (4 + (r - g) / (max - min)) * 60;
-      return Math.round((hue + 360) % 360);
-    };
-    const hues: number[] = [];
-    for (const element of document.querySelectorAll("#main-content *")) {
+  const colours = await page.evaluate(() =>
+    [...document.querySelectorAll("#main-content *")].flatMap((element) => {
       const style = getComputedStyle(element);
-      for (const color of [style.color, style.backgroundColor, style.borderTopColor]) {
-        const hue = hueOf(color);
-        if (hue !== undefined) hues.push(hue);
-      }
-    }
-    return hues;
+      return [style.color, style.backgroundColor, style.borderTopColor];
+    }),
+  );
+  return (await toSrgb(page, colours)).flatMap(([r = 0, g = 0, b = 0, a = 0]) => {
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    if (a < 128 || max - min < 40) return []; // transparent or grey: no accent
+    const hue =
+      max === r
+        ? ((g - b) / (max - min)) * 60
+        : max === g
+          ? (2 + (b - r) / (max - min)) * 60
+          : (4 + (r - g) / (max - min)) * 60;
+    return [Math.round((hue + 360) % 360)];
   });
 }
 

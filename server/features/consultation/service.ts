@@ -13,7 +13,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { queueEmails, type Transaction } from "#server/mail/outbox.ts";
 import { formSubmissionReason } from "../spam/automated-submission.ts";
-import { lockHolders, visitorKeyOf } from "../spam/one-hold-each.ts";
+import { holderAddress, lockHolders, refuseSecondHold, visitorKeyOf } from "../spam/one-hold-each.ts";
 import { consultationEmails } from "./emails.ts";
 
 export const SLOT_TAKEN_MESSAGE = "This time slot has just been booked. Please choose another time.";
@@ -37,13 +37,13 @@ const dayOf = (instant: Date) =>
  */
 async function refuseSecondTime(tx: Transaction, deps: AppDeps, email: string, visitorKey: string) {
   await lockHolders(tx, "consultation", email, visitorKey);
-  const address = email.trim().toLowerCase();
+  const address = holderAddress(email);
   const held = await tx
     .select({
       start: consultations.preferredDate,
       time: consultations.preferredTime,
       sameEmail: sql<boolean>`lower(${consultations.email}) = ${address}`,
-      sameVisitor: sql<boolean>`${consultations.visitorKey} is not distinct from ${visitorKey}`,
+      sameVisitor: sql<boolean>`${consultations.visitorKey} = ${visitorKey}`,
     })
     .from(consultations)
     .where(
@@ -54,17 +54,15 @@ async function refuseSecondTime(tx: Transaction, deps: AppDeps, email: string, v
         or(sql`lower(${consultations.email}) = ${address}`, eq(consultations.visitorKey, visitorKey)),
       ),
     );
-  const byEmail = held.find((row) => row.sameEmail);
-  if (byEmail) {
-    const when = [byEmail.start ? dayOf(byEmail.start) : null, byEmail.time ? `${byEmail.time} Eastern Time` : null]
-      .filter(Boolean)
-      .join(" at ");
-    const message = CONSULTATION_HELD_BY_EMAIL_MESSAGE(when);
-    throw new HttpError(409, message, { email: message });
-  }
-  if (held.filter((row) => row.sameVisitor).length >= deps.config.HELD_BOOKINGS_PER_VISITOR) {
-    throw new HttpError(409, CONSULTATION_HELD_BY_VISITOR_MESSAGE);
-  }
+  refuseSecondHold(held, deps.config.HELD_BOOKINGS_PER_VISITOR, {
+    byEmail: (row) =>
+      CONSULTATION_HELD_BY_EMAIL_MESSAGE(
+        [row.start ? dayOf(row.start) : null, row.time ? `${row.time} Eastern Time` : null]
+          .filter(Boolean)
+          .join(" at "),
+      ),
+    byVisitor: CONSULTATION_HELD_BY_VISITOR_MESSAGE,
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -13,7 +13,7 @@ import type { AppDeps } from "#server/deps.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { queueEmails, type Transaction } from "#server/mail/outbox.ts";
 import { formSubmissionReason } from "../spam/automated-submission.ts";
-import { lockHolders, visitorKeyOf } from "../spam/one-hold-each.ts";
+import { holderAddress, lockHolders, refuseSecondHold, visitorKeyOf } from "../spam/one-hold-each.ts";
 import { reservationEmails } from "./emails.ts";
 import { holdsPlaceCondition, lockSlotPlaces, recordPlacesTaken } from "./slot-places.ts";
 
@@ -30,13 +30,13 @@ export const PLACE_HELD_BY_VISITOR_MESSAGE =
  */
 async function refuseSecondPlace(tx: Transaction, deps: AppDeps, email: string, visitorKey: string) {
   await lockHolders(tx, "reserve-slot", email, visitorKey);
-  const address = email.trim().toLowerCase();
+  const address = holderAddress(email);
   const upcoming = bookableSlots(deps.now()).map((slot) => slot.id);
   const held = await tx
     .select({
       slot: slotReservations.preferredSlot,
       sameEmail: sql<boolean>`lower(${slotReservations.email}) = ${address}`,
-      sameVisitor: sql<boolean>`${slotReservations.visitorKey} is not distinct from ${visitorKey}`,
+      sameVisitor: sql<boolean>`${slotReservations.visitorKey} = ${visitorKey}`,
     })
     .from(slotReservations)
     .where(
@@ -46,14 +46,10 @@ async function refuseSecondPlace(tx: Transaction, deps: AppDeps, email: string, 
         or(sql`lower(${slotReservations.email}) = ${address}`, eq(slotReservations.visitorKey, visitorKey)),
       ),
     );
-  const byEmail = held.find((row) => row.sameEmail);
-  if (byEmail) {
-    const message = PLACE_HELD_BY_EMAIL_MESSAGE(findBookableSlot(byEmail.slot, deps.now())?.label ?? byEmail.slot);
-    throw new HttpError(409, message, { email: message });
-  }
-  if (held.filter((row) => row.sameVisitor).length >= deps.config.HELD_BOOKINGS_PER_VISITOR) {
-    throw new HttpError(409, PLACE_HELD_BY_VISITOR_MESSAGE);
-  }
+  refuseSecondHold(held, deps.config.HELD_BOOKINGS_PER_VISITOR, {
+    byEmail: (row) => PLACE_HELD_BY_EMAIL_MESSAGE(findBookableSlot(row.slot, deps.now())?.label ?? row.slot),
+    byVisitor: PLACE_HELD_BY_VISITOR_MESSAGE,
+  });
 }
 
 /** One `{preferredSlot}` per reservation of the bookable slots: no personal data (public). */

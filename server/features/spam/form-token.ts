@@ -24,6 +24,7 @@ export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export type FormTime = { elapsedMs: number; nonce?: string } | { unknownBecause: string };
 
 const SIGNATURE_BYTES = 32;
+const NO_FORM_TOKEN = "no form token: posted without the form";
 
 function signature(key: Buffer, form: FormName, issuedAt: number, nonce: string): Buffer {
   return createHmac("sha256", key).update(`${form}.${issuedAt}.${nonce}`).digest().subarray(0, SIGNATURE_BYTES);
@@ -42,7 +43,7 @@ export function mintFormToken(key: Buffer, form: FormName, issuedAt: Date): stri
  * instance's clock a little ahead) counts as just issued.
  */
 export function readFormToken(key: Buffer, form: FormName, token: string | undefined, now: Date): FormTime {
-  if (token === undefined || token === "") return { unknownBecause: "no form token: posted without the form" };
+  if (!token) return { unknownBecause: NO_FORM_TOKEN };
   const [issued, nonce, signed, ...rest] = token.split(".");
   const issuedAt = issued && /^[0-9a-z]{1,11}$/.test(issued) ? Number.parseInt(issued, 36) : Number.NaN;
   const given = Buffer.from(signed ?? "", "base64url");
@@ -105,6 +106,7 @@ export async function formTimeOf(
   form: FormName,
   token: string | undefined,
 ): Promise<FormTime> {
-  if (token === undefined || token === "") return readFormToken(Buffer.alloc(0), form, token, deps.now());
+  // No token, no key to fetch.
+  if (!token) return { unknownBecause: NO_FORM_TOKEN };
   return readFormToken(await formTokenKey(deps.db, deps.config.FORM_TOKEN_SECRET), form, token, deps.now());
 }

@@ -15,6 +15,7 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
+import { HttpError } from "#server/http/errors.ts";
 import type { Transaction } from "#server/mail/outbox.ts";
 import { formTokenKey } from "./form-token.ts";
 
@@ -35,7 +36,27 @@ export async function visitorKeyOf(
  * each other in a circle.
  */
 export async function lockHolders(tx: Transaction, calendar: Calendar, email: string, visitorKey: string) {
-  const address = email.trim().toLowerCase();
+  const address = holderAddress(email);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${calendar} email ${address}`}, 0))`);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${calendar} visitor ${visitorKey}`}, 0))`);
+}
+
+/** The address as holds are compared: the lower(email) the calendars' indexes hold. */
+export const holderAddress = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The rule itself, over the places a calendar found held by the booking's address or visitor: 409 when the
+ * address holds one (the message also on the email field), or when the visitor holds `visitorLimit`.
+ */
+export function refuseSecondHold<Held extends { sameEmail: boolean; sameVisitor: boolean }>(
+  held: readonly Held[],
+  visitorLimit: number,
+  messages: { byEmail: (row: Held) => string; byVisitor: string },
+): void {
+  const byEmail = held.find((row) => row.sameEmail);
+  if (byEmail) {
+    const message = messages.byEmail(byEmail);
+    throw new HttpError(409, message, { email: message });
+  }
+  if (held.filter((row) => row.sameVisitor).length >= visitorLimit) throw new HttpError(409, messages.byVisitor);
 }

@@ -32,6 +32,7 @@ import {
   offerIncludes,
   offerPrice,
   offerSummary,
+  offersWithin,
   offerTimeline,
   paragraphs,
   priceList,
@@ -336,9 +337,8 @@ export function createAssistant() {
 
     // A launch deadline with no offer named: what fits in it and what does not.
     if (ask.deadlineWeeks !== undefined && ids.length === 0 && ask.addOns.length === 0 && !budgetOf(ask)) {
-      const fitting = faceOffers().filter((offer) => offer.slowestWeeks <= (ask.deadlineWeeks ?? 0));
       return keep(deadlineAnswer(ask.deadlineWeeks), "deadline", {
-        offers: fitting.map((offer) => offer.id),
+        offers: offersWithin(ask.deadlineWeeks).fits.map((offer) => offer.id),
         kind: "summary",
       });
     }

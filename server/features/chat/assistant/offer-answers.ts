@@ -330,12 +330,19 @@ export function neighbourAnswer(offer: OfferView, step: 1 | -1, show: (offer: Of
  * longer (docs/product/chat-assistant.md § Built-in assistant). The deadline itself is not repeated: the visitor
  * said it in their own words.
  */
-export function deadlineAnswer(weeks: number, offers: readonly OfferView[] = faceOffers()): string {
+/** The offers by how they meet a launch deadline of `weeks`: surely, with a tight scope, or not. */
+export function offersWithin(weeks: number, offers: readonly OfferView[] = faceOffers()) {
   const fastestWeeks = (offer: OfferView) => Number(/\d+/.exec(offer.timeline)?.[0] ?? offer.slowestWeeks);
+  return {
+    fits: offers.filter((offer) => offer.slowestWeeks <= weeks),
+    tight: offers.filter((offer) => offer.slowestWeeks > weeks && fastestWeeks(offer) <= weeks),
+    longer: offers.filter((offer) => fastestWeeks(offer) > weeks),
+  };
+}
+
+export function deadlineAnswer(weeks: number, offers: readonly OfferView[] = faceOffers()): string {
   const line = (list: OfferView[]) => list.map((offer) => `${offer.name} (${offer.priceText}, ${offer.timeline})`);
-  const fits = offers.filter((offer) => offer.slowestWeeks <= weeks);
-  const tight = offers.filter((offer) => offer.slowestWeeks > weeks && fastestWeeks(offer) <= weeks);
-  const longer = offers.filter((offer) => fastestWeeks(offer) > weeks);
+  const { fits, tight, longer } = offersWithin(weeks, offers);
   return paragraphs(
     fits.length > 0
       ? `Fits your deadline: ${line(fits).join(", ")}.`
