@@ -14,8 +14,6 @@ export const PRERENDERED_PATHS: string[] = [
   "/blog",
   "/privacy-policy",
   "/terms-of-service",
-  "/reserve-slot",
-  "/book-consultation",
   "/client-intake",
   "/tools",
   "/mood-board",
@@ -26,6 +24,18 @@ export const PRERENDERED_PATHS: string[] = [
   "/portal/set-password",
   "/sitemap.xml",
   "/robots.txt",
+];
+
+/**
+ * The public pages rendered per request: their address carries a face, a hand-over or a selection, or their
+ * form a fresh form token (the contact page and the two booking pages).
+ */
+export const SERVER_RENDERED_PAGES: readonly string[] = [
+  "/contact",
+  "/reserve-slot",
+  "/book-consultation",
+  "/custom-quote",
+  "/customize-package",
 ];
 
 /** Prerendered but noindex, kept out of sitemap.xml (docs/product/public-site.md § Sitemap and robots). */

@@ -1,18 +1,12 @@
 import { WEBSITE_PACKAGES } from "#common/catalog/packages";
-import { NOINDEX_PATHS, PRERENDERED_PATHS } from "#common/public-routes";
+import { NOINDEX_PATHS, PRERENDERED_PATHS, SERVER_RENDERED_PAGES } from "#common/public-routes";
 import { sitemapPaths, sitemapXml } from "../features/seo/sitemap";
 import { absoluteUrl } from "../lib/site-url";
 
-/**
- * The public pages rendered per request (their address carries a style, a
- * hand-over or a selection): the contact page, the quote builder, and the
- * customizer once per package — its canonical address (canonical-tags.tsx).
- */
-const SERVER_RENDERED_PUBLIC_PATHS = [
-  "/contact",
-  "/custom-quote",
-  ...WEBSITE_PACKAGES.map((item) => `/customize-package?package=${item.id}`),
-];
+/** The pages rendered per request, the customizer once per package: its canonical address (canonical-tags.tsx). */
+const SERVER_RENDERED_PUBLIC_PATHS = SERVER_RENDERED_PAGES.flatMap((path) =>
+  path === "/customize-package" ? WEBSITE_PACKAGES.map((item) => `${path}?package=${item.id}`) : [path],
+);
 
 /** sitemap.xml: every public page but the noindex ones; itself prerendered to a static file. */
 export function loader() {

@@ -9,17 +9,15 @@ import { PACKAGE_ID_ALIASES } from "../catalog/packages";
 import { QUOTE_PACKAGE_IDS } from "../catalog/quote";
 import { TIER_KEYS } from "../catalog/tiers";
 import { CONTACT_PACKAGE_IDS } from "../forms/contact-options";
-import { PRERENDERED_PATHS } from "../public-routes";
+import { PRERENDERED_PATHS, SERVER_RENDERED_PAGES } from "../public-routes";
 
 export const SITE_PATH_PATTERN =
   /(?<![\w/<])(\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:\?[a-z0-9=&-]+(?:,[a-z0-9=&-]+)*)?)/gi;
 
-/** The public pages: prerendered, or rendered per request (contact, the two pricing tools). */
+/** The public pages: prerendered, or rendered per request. */
 export const SITE_PAGE_PATHS: ReadonlySet<string> = new Set([
   ...PRERENDERED_PATHS.filter((path) => !path.includes(".")),
-  "/contact",
-  "/custom-quote",
-  "/customize-package",
+  ...SERVER_RENDERED_PAGES,
 ]);
 
 /** The `package` values each page understands. */

@@ -5,18 +5,27 @@ import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
  * out of the tab order, hidden from assistive technology, no autofill);
  * bots that fill every field get a 400.
  */
-export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** Without `onChange` (a form sent without the page's script) the field is left to the browser, empty. */
+export function HoneypotField({
+  value,
+  onChange,
+  idPrefix = "hp",
+}: {
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Another prefix when a second form on the page has its own trap. */
+  idPrefix?: string;
+}) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -left-[9999px] h-px w-px overflow-hidden opacity-0">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>Company fax (leave empty)</label>
+      <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Company fax (leave empty)</label>
       <input
-        id={`hp-${HONEYPOT_FIELD}`}
+        id={`${idPrefix}-${HONEYPOT_FIELD}`}
         name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}
         autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        {...(onChange ? { value: value ?? "", onChange: (event) => onChange(event.target.value) } : {})}
       />
     </div>
   );

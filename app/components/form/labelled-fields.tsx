@@ -40,6 +40,8 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 interface FieldProps {
   name: string;
+  /** The control's id when `name` is taken on the page (a form shown only without the script); `name` otherwise. */
+  id?: string;
   label: ReactNode;
   error?: string;
   required?: boolean;
@@ -51,26 +53,27 @@ function describedBy(name: string, error?: string, hint?: ReactNode) {
 }
 
 /** Label (with the required mark), hint above the control, and the error below it. */
-function FieldFrame({ name, label, error, required, hint, children }: FieldProps & { children: ReactNode }) {
+function FieldFrame({ id, label, error, required, hint, children }: FieldProps & { children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={name} className={labelClass}>
+      <label htmlFor={id} className={labelClass}>
         {label}
         {required && <Required />}
       </label>
       {hint && (
-        <p id={`${name}-hint`} className="mt-1 text-sm text-ink-400">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink-400">
           {hint}
         </p>
       )}
       {children}
-      <FieldError id={`${name}-error`} message={error} />
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
 
 export function TextField({
   name,
+  id = name,
   label,
   error,
   required,
@@ -78,14 +81,14 @@ export function TextField({
   ...input
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
   return (
-    <FieldFrame name={name} label={label} error={error} required={required} hint={hint}>
+    <FieldFrame name={name} id={id} label={label} error={error} required={required} hint={hint}>
       <input
-        id={name}
+        id={id}
         name={name}
         data-field={name}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(name, error, hint)}
+        aria-describedby={describedBy(id, error, hint)}
         className={`mt-2 ${inputClass} ${borderClass(Boolean(error))}`}
         {...input}
       />
@@ -95,6 +98,7 @@ export function TextField({
 
 export function TextAreaField({
   name,
+  id = name,
   label,
   error,
   required,
@@ -104,17 +108,17 @@ export function TextAreaField({
   ...textarea
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
   const control = {
-    id: name,
+    id,
     name,
     "data-field": name,
     "aria-invalid": error ? true : undefined,
     "aria-required": required || undefined,
-    "aria-describedby": describedBy(name, error, hint),
+    "aria-describedby": describedBy(id, error, hint),
     className: `min-h-32 resize-y ${inputClass} ${borderClass(Boolean(error))}`,
     ...textarea,
   };
   return (
-    <FieldFrame name={name} label={label} error={error} required={required} hint={hint}>
+    <FieldFrame name={name} id={id} label={label} error={error} required={required} hint={hint}>
       {typeof maxLength === "number" && typeof value === "string" ? (
         // A limited field says how much room is left and when a paste was cut.
         <LimitedTextarea {...control} value={value} maxLength={maxLength} tone="dark" wrapperClassName="mt-2" />
@@ -125,36 +129,53 @@ export function TextAreaField({
   );
 }
 
+interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+const optionOf = (option: SelectOption) => (
+  <option key={option.value} value={option.value} disabled={option.disabled}>
+    {option.label}
+  </option>
+);
+
 export function SelectField({
   name,
+  id = name,
   label,
   error,
   required,
   hint,
   placeholder,
   options,
+  groups = [],
   ...select
 }: FieldProps & {
   placeholder: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: ReadonlyArray<SelectOption>;
+  /** Options shown under a heading each (<optgroup>), after `options`. */
+  groups?: ReadonlyArray<{ label: string; options: ReadonlyArray<SelectOption> }>;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "name">) {
   return (
-    <FieldFrame name={name} label={label} error={error} required={required} hint={hint}>
+    <FieldFrame name={name} id={id} label={label} error={error} required={required} hint={hint}>
       <div className="relative mt-2">
         <select
-          id={name}
+          id={id}
           name={name}
           data-field={name}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(name, error, hint)}
+          aria-describedby={describedBy(id, error, hint)}
           className={`appearance-none pr-11 ${inputClass} ${borderClass(Boolean(error))}`}
           {...select}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
+          {options.map(optionOf)}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map(optionOf)}
+            </optgroup>
           ))}
         </select>
         <svg

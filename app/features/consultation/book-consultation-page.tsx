@@ -1,6 +1,8 @@
 import { QueryProvider } from "#app/lib/query-provider";
 import { BookingPageFrame } from "../booking/booking-page-frame";
+import { ScriptedOrPlain } from "../booking/scriptless-booking";
 import { ConsultationForm } from "./consultation-form";
+import { PlainConsultationForm } from "./plain-consultation-form";
 
 const EXPECTATIONS = [
   {
@@ -41,9 +43,11 @@ export function BookConsultationPage() {
       }
       intro="Thirty to sixty minutes, on a weekday that suits you. Bring your questions; leave with a clear plan and, within 24 hours, a tailored proposal."
     >
-      <QueryProvider>
-        <ConsultationForm />
-      </QueryProvider>
+      <ScriptedOrPlain plain={<PlainConsultationForm />}>
+        <QueryProvider>
+          <ConsultationForm />
+        </QueryProvider>
+      </ScriptedOrPlain>
       <aside aria-labelledby="expect-title" className="grid content-start gap-5">
         <h2 id="expect-title" className="font-display text-lg font-bold text-white">
           What to expect

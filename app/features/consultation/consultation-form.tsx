@@ -90,7 +90,7 @@ export function ConsultationForm() {
     formRef,
   );
   const [busy, setBusy] = useState(false);
-  // Dates depend on today's date: computed in the browser (the page is prerendered).
+  // Dates depend on today's date: computed in the browser, after hydration (the server's clock and the HTML may be older).
   const [dates, setDates] = useState<string[] | undefined>();
   // In a transition: a plain update from an effect re-renders the whole form in one long task.
   useEffect(() => startTransition(() => setDates(offeredDates(new Date()))), []);

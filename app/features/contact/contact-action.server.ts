@@ -1,14 +1,10 @@
 /**
- * The contact form without its script (progressive enhancement): a browser
- * that never ran the page's JavaScript posts the form to /contact itself, as
- * application/x-www-form-urlencoded. The page's action sends it to the same
- * API the script calls, in process (so the same checks, rate limit and
- * storage apply), and the page is rendered again with the outcome. A form
- * posted from another site's page never gets here: the site handler refuses
- * it with the API's rule (server/http/cross-site-writes.ts).
+ * The contact form without its script: posted to /contact itself and sent to POST /api/contact in process
+ * (app/components/form/plain-form.server.ts says how and why).
  */
 
 import { data } from "react-router";
+import { formTokenFor, postedForm, sendToApi, textOf } from "#app/components/form/plain-form.server";
 import type { ApiFetch } from "#app/lib/in-process-api";
 import { CONSERVATIVE_PARAM } from "#app/lib/style-variant";
 import { priceListOf } from "#common/catalog/price-lists";
@@ -25,11 +21,6 @@ import {
 import { handedOverConfiguration } from "./pricing-configuration";
 
 const FAILED = "Failed to submit contact form. Please try again.";
-
-function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 function failed(
   status: number,
@@ -50,12 +41,7 @@ function failed(
 }
 
 export async function contactAction(request: Request, apiFetch: ApiFetch) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw data(null, { status: 400 });
-  }
+  const form = await postedForm(request);
   const submitted = Object.fromEntries(CONTACT_FIELD_NAMES.map((name) => [name, textOf(form, name)]));
   const values: ContactValues = {
     ...(submitted as Record<keyof ContactValues, string>),
@@ -73,38 +59,14 @@ export async function contactAction(request: Request, apiFetch: ApiFetch) {
     [FORM_TOKEN_FIELD]: textOf(form, FORM_TOKEN_FIELD) || undefined,
   };
 
-  const response = await apiFetch(
-    new Request(new URL("/api/contact", address), {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-    }),
-  );
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown; error?: unknown; fields?: unknown };
-  if (response.ok) {
-    const message = typeof body.message === "string" ? body.message : CONTACT_SUCCESS_MESSAGE;
-    return { outcome: "sent", message } satisfies ContactActionResult;
-  }
-  const fields =
-    body.fields && typeof body.fields === "object"
-      ? Object.fromEntries(
-          Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-        )
-      : {};
-  const message = typeof body.error === "string" ? body.error : FAILED;
-  return failed(response.status, message, fields, values, payload[FORM_TOKEN_FIELD]);
+  const outcome = await sendToApi(request, apiFetch, "/api/contact", payload);
+  if (outcome.ok)
+    return { outcome: "sent", message: outcome.message ?? CONTACT_SUCCESS_MESSAGE } satisfies ContactActionResult;
+  return failed(outcome.status, outcome.message ?? FAILED, outcome.fields, values, payload[FORM_TOKEN_FIELD]);
 }
 
-/**
- * A form token for the page's form (docs/product/lead-capture.md § Automated submissions), from the same API
- * the script asks; none when it cannot be had, and the form is still sent (as a lead that looks automated).
- */
+/** The form token the form carries when it is sent without the page's script. */
 export async function contactFormToken(request: Request, apiFetch: ApiFetch): Promise<{ formToken?: string }> {
-  try {
-    const response = await apiFetch(new Request(new URL("/api/form-token?form=contact", request.url)));
-    const body = (await response.json()) as { formToken?: unknown };
-    return response.ok && typeof body.formToken === "string" ? { formToken: body.formToken } : {};
-  } catch {
-    return {};
-  }
+  const formToken = await formTokenFor(request, apiFetch, "contact");
+  return formToken ? { formToken } : {};
 }

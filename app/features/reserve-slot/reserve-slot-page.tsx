@@ -1,6 +1,8 @@
 import { QueryProvider } from "#app/lib/query-provider";
 import { SLOT_CAPACITY } from "#common/slots/calendar";
 import { BookingPageFrame } from "../booking/booking-page-frame";
+import { ScriptedOrPlain } from "../booking/scriptless-booking";
+import { PlainReservationForm } from "./plain-reservation-form";
 import { ReserveSlotWizard } from "./reserve-slot-wizard";
 
 const FACTS = [
@@ -34,7 +36,9 @@ export function ReserveSlotPage() {
       }
       intro="Pick your package and a half-month slot in three short steps. We keep the calendar small on purpose, so your build gets senior attention from the first day to launch."
     >
-      <ReserveSlotWizardWithData />
+      <ScriptedOrPlain plain={<PlainReservationForm />}>
+        <ReserveSlotWizardWithData />
+      </ScriptedOrPlain>
       <aside aria-labelledby="slot-facts-title" className="lg:pt-14">
         <h2 id="slot-facts-title" className="font-display text-lg font-bold text-white">
           How slots work

@@ -54,7 +54,7 @@ export function ReserveSlotWizard() {
     ALL_FIELDS,
     formRef,
   );
-  // False until the answers kept in this tab are restored (after hydration: the page is prerendered).
+  // False until the answers kept in this tab are restored (after hydration: the server cannot know them).
   const [restored, setRestored] = useState(false);
   // The server's message once the reservation is in; null while the wizard shows.
   const [confirmation, setConfirmation] = useState<string | null>(null);
@@ -84,7 +84,7 @@ export function ReserveSlotWizard() {
   const step = wizard.step;
   const view = confirmation === null ? step : 4;
 
-  // Restores the answers kept in this tab, in an effect so the first render matches the prerendered HTML.
+  // Restores the answers kept in this tab, in an effect so the first render matches the server's HTML.
   // A later step in the address needs the checks to know whether it may show, so they are fetched first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render's address
   useEffect(() => {

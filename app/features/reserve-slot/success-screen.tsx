@@ -8,7 +8,8 @@ export function SuccessScreen({
   headingRef,
 }: {
   message: string;
-  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Focused when the screen replaces the wizard's last step; none for the page sent without the script. */
+  headingRef?: RefObject<HTMLHeadingElement | null>;
 }) {
   return (
     <div>

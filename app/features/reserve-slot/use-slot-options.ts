@@ -7,7 +7,7 @@ export const AVAILABILITY_KEY = "/api/slot-availability";
 /**
  * The slot options (docs/product/lead-capture.md § Slots): the calendar's bookable halves with the
  * reservation counts of GET /api/slot-availability. Read in the browser only,
- * so prerendered HTML never shows stale availability.
+ * so the scripted wizard never shows the availability of an HTML page kept in a cache or a tab.
  */
 export function useSlotOptions() {
   const client = useQueryClient();

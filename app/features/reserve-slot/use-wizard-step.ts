@@ -24,7 +24,7 @@ function paramFor(step: ReserveSlotStep): string | null {
  * Other query parameters the page reads (`?package=`) are kept.
  *
  * `ready` is false until the answers kept in the tab were restored: until
- * then the first step shows, as in the prerendered HTML, so hydration matches.
+ * then the first step shows, as in the server's HTML, so hydration matches.
  */
 export function useWizardStep({
   ready,

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { FieldError } from "#app/components/form/labelled-fields";
+
+/**
+ * A booking page's form with and without the page's script.
+ * Rules: docs/product/lead-capture.md § Booking without JavaScript. The scripted form is in the HTML for every browser; a browser that does not run scripts
+ * renders <noscript>, which hides the scripted form and shows the plain one in its place. A browser that runs
+ * scripts never parses <noscript>'s content, so the plain form costs it nothing but its bytes.
+ */
+export function ScriptedOrPlain({ children, plain }: { children: ReactNode; plain: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <div data-needs-script="">{children}</div>
+      <noscript>
+        <style>{"[data-needs-script]{display:none}"}</style>
+        {plain}
+      </noscript>
+    </div>
+  );
+}
+
+/** The plain form: posted to the page itself, which answers with the outcome (app/components/form/plain-form.server.ts). */
+export function ScriptlessFormFrame({
+  id,
+  action,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  action: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      id={id}
+      method="post"
+      action={action}
+      aria-labelledby={`${id}-title`}
+      className="relative grid gap-6 rounded-[1.75rem] border border-ink-700 bg-ink-900/60 p-6 shadow-2xl shadow-black/30 sm:p-10"
+    >
+      <div>
+        <h2 id={`${id}-title`} className="font-display text-2xl font-bold text-white">
+          {title}
+        </h2>
+        <p className="mt-2 text-ink-300">{intro}</p>
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/** Why the last send was refused, above the fields (each field also says what is wrong with it). */
+export function ScriptlessAlert({ message }: { message: string }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-400/60 bg-red-500/10 px-4 py-3">
+      <FieldError id="plain-form-error" message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+/** What the reservation page's loader and action give its form sent without the script (reserve-slot-action.server.ts). */
+import { RESERVE_SLOT_STEP_FIELDS } from "#common/forms/reserve-slot-steps";
+import type { SlotOption } from "#common/slots/calendar";
+
+export const PLAIN_RESERVATION_FIELDS = [
+  ...RESERVE_SLOT_STEP_FIELDS[1],
+  ...RESERVE_SLOT_STEP_FIELDS[2],
+  ...RESERVE_SLOT_STEP_FIELDS[3],
+] as const;
+
+export type PlainReservationValues = Record<(typeof PLAIN_RESERVATION_FIELDS)[number], string>;
+
+export interface ReserveSlotLoaderData {
+  formToken?: string;
+  /** The bookable halves with their places; absent when the calendar could not be read (the form still sends). */
+  slots?: SlotOption[];
+}
+
+export type ReserveSlotActionResult =
+  | { outcome: "sent"; message: string }
+  | {
+      outcome: "failed";
+      message: string;
+      fields: Record<string, string>;
+      values: PlainReservationValues;
+      /** The refused send's token, still unspent: the corrected form sends it again. */
+      formToken?: string;
+    };
