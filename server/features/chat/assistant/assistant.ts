@@ -21,6 +21,7 @@ import {
   offerById,
 } from "./catalog-offers.ts";
 import { CUES } from "./cues.ts";
+import { englishAskOf } from "./foreign-asks.ts";
 import { createTopicIndex } from "./knowledge.ts";
 import {
   allPrices,
@@ -674,6 +675,17 @@ export function createAssistant() {
     // The thread, re-read message by message, says what this message refers to.
     let focus = EMPTY_FOCUS;
     for (const message of history) if (message.role === "user") focus = answerMessage(message.content, focus).focus;
+
+    // "¿Cuánto cuesta una página web?": read in English, answered in English, saying so.
+    const english = englishAskOf(text);
+    if (english !== undefined) {
+      const understood = answerMessage(english, focus).answers;
+      if (understood.length === 0) return reply("other-language", replies.englishOnly());
+      return reply(
+        `other-language+${understood.map((answer) => answer.intent).join("+")}`,
+        paragraphs(replies.inEnglish(), ...understood.map((answer) => answer.text)),
+      );
+    }
 
     const { answers } = answerMessage(raw, focus);
     if (answers.length > 0) {

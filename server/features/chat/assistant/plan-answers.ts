@@ -143,6 +143,18 @@ export function planFor(offer: OfferView, addOnKeys: readonly string[], maintena
 const from = (offer: OfferView) => (offer.kind === "tier" ? "from " : "");
 
 /** "Growth Engine ($6,000) + AI Chatbot ($750) = from $6,750". */
+/** "for small businesses and professionals", or what the offer is: to follow a dash. */
+function whoItSuits(offer: Plan["offer"]): string {
+  const text = (offer.tier?.bestFor ?? offer.description).replace(/\.$/, "");
+  const lower = text.charAt(0).toLowerCase() + text.slice(1);
+  return offer.tier ? `for ${lower}` : lower;
+}
+
+/** ", 2-3 weeks" after a plan's sum; the offer's own timeline when add-ons join it (they may add to it). */
+function planTime(plan: Plan): string {
+  return plan.parts.length === 0 ? `, ${plan.offer.timeline}` : ` (${plan.offer.name} alone: ${plan.offer.timeline})`;
+}
+
 export function planLine(plan: Plan): string {
   const { offer } = plan;
   const base = `${offer.name} (${formatDollars(offer.price)})`;
@@ -298,10 +310,11 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
     const covering = tiers.find((plan) => plan.covered.length > 0 && plan !== smallest);
     if (!smallest) return { text: "", focus: [], addOns: keys };
     return {
+      // The recommendation first, so a phone shows it before anything else; what it adds below.
       text: paragraphs(
-        needLines ? `What you need:\n${needLines}` : undefined,
+        `My suggestion: ${planLine(smallest)}${planTime(smallest)} — ${whoItSuits(smallest.offer)}.`,
+        needLines ? `What it adds:\n${needLines}` : undefined,
         advice,
-        `My suggestion: ${planLine(smallest)} — ${smallest.offer.tier?.bestFor.toLowerCase() ?? smallest.offer.description}.`,
         covering
           ? `${offerHeadline(covering.offer)} already includes ${covering.covered.join("; ").toLowerCase()}${covering.parts.length > 0 ? `: ${planLine(covering)}` : ""}.`
           : undefined,
@@ -355,10 +368,9 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
   const foundation = faceOffers().find((offer) => offer.key === "essential");
   return {
     text: paragraphs(
-      `For a budget of ${budgetText(budget)}:`,
-      needLines ? `What you need:\n${needLines}` : undefined,
+      `For a budget of ${budgetText(budget)}: ${planLine(best)}${planTime(best)} — ${whoItSuits(best.offer)}.${best.covered.length > 0 ? ` It already includes ${best.covered.join("; ").toLowerCase()}.` : ""}`,
+      needLines ? `What it adds:\n${needLines}` : undefined,
       advice,
-      `• ${planLine(best)} — ${best.offer.tier?.bestFor.toLowerCase() ?? "fits"}.${best.covered.length > 0 ? ` It already includes ${best.covered.join("; ").toLowerCase()}.` : ""}`,
       whatTheRestBuys(
         ceiling - best.total,
         best.parts.map((part) => part.name),

@@ -37,6 +37,11 @@ export function englishOnly(): string {
   );
 }
 
+/** Before an answer to a question asked in another language. */
+export function inEnglish(): string {
+  return "I can only answer in English, so here it is in English (anything else, write to the team at /contact):";
+}
+
 /** A greeting in another language, alone: greeted back, in English. */
 export function foreignGreeting(): string {
   return lines(greeting(), "(I answer in English.)");
@@ -175,6 +180,14 @@ export function offTopic(): string {
   return lines(
     `That's outside what I can help with — I'm ${brand.assistantName}, ${brand.name}'s website assistant.`,
     TOPICS,
+  );
+}
+
+/** Ownership of the code, design and content: a term of the written proposal, not a fact Melie holds. */
+export function ownership(): string {
+  return lines(
+    "Who owns the code, the design and the content once your site is paid for is one of the terms the team sets out with you in writing, in your proposal; I can't state terms for them.",
+    `Ask them at /contact — we reply within ${PROMISES.responseHours} hours — or raise it on a free call at /book-consultation.`,
   );
 }
 

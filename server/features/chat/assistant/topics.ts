@@ -49,6 +49,13 @@ export const TOPICS: readonly Topic[] = [
       /\bhost(ing|ed|s)?\b|\bdomains?\b|\bemail (hosting|accounts?|address(es)?|inbox\w*|server)\b|\bmailbox\w*|\bbusiness emails?\b|\bgoogle workspace\b|\boffice 365\b/,
     reply: replies.hostingAndDomains,
   },
+  // Before hosting and technology: "who owns the code and the domain?" asks about terms, not the stack.
+  {
+    id: "ownership",
+    pattern:
+      /\bwho (owns|will own|gets|keeps)\b|\b(own|owning) (the|my|our) (code|site|website|design|domain|content)\b|\bownership\b|\bintellectual property\b|\bcopyrights?\b|\bsource code\b|\b(get|keep|receive) (the )?code\b|\block(ed)? in\b/,
+    reply: replies.ownership,
+  },
   {
     id: "payment-plan",
     pattern:
