@@ -90,13 +90,14 @@ export function addOnPrices(
   );
 }
 
-export function storeAdvice(products: number): string {
+/** Which e-commerce add-on a product count needs; `priced` false where the reply's plan already prices it. */
+export function storeAdvice(products: number, priced = true): string {
   const basic = mainItem(conceptByKey("ecommerce"));
   const advanced = mainItem(conceptByKey("advanced-ecommerce"));
   if (!basic || !advanced) return "";
   return products <= BASIC_STORE_PRODUCTS
-    ? `For ${products} products, ${basic.name} (${formatDollars(basic.price)}, up to ${BASIC_STORE_PRODUCTS} products) is enough.`
-    : `For ${products} products you need ${advanced.name} (${formatDollars(advanced.price)}, unlimited products) — ${basic.name} takes up to ${BASIC_STORE_PRODUCTS}.`;
+    ? `For ${products} products, ${basic.name} (${priced ? `${formatDollars(basic.price)}, ` : ""}up to ${BASIC_STORE_PRODUCTS} products) is enough.`
+    : `For ${products} products you need ${advanced.name} (${priced ? `${formatDollars(advanced.price)}, ` : ""}unlimited products) — ${basic.name} takes up to ${BASIC_STORE_PRODUCTS}.`;
 }
 
 export function maintenanceAnswer(): string {

@@ -142,7 +142,6 @@ export function planFor(offer: OfferView, addOnKeys: readonly string[], maintena
 
 const from = (offer: OfferView) => (offer.kind === "tier" ? "from " : "");
 
-/** "Growth Engine ($6,000) + AI Chatbot ($750) = from $6,750". */
 /** "for small businesses and professionals", or what the offer is: to follow a dash. */
 function whoItSuits(offer: Plan["offer"]): string {
   const text = (offer.tier?.bestFor ?? offer.description).replace(/\.$/, "");
@@ -155,6 +154,21 @@ function planTime(plan: Plan): string {
   return plan.parts.length === 0 ? `, ${plan.offer.timeline}` : ` (${plan.offer.name} alone: ${plan.offer.timeline})`;
 }
 
+/**
+ * What the add-on of a plan does, its price left to the plan's line above (one price for each thing). With
+ * several, their names in that line say enough: a list of what each does would make a wall on a phone.
+ */
+function whatItAdds(plan: Plan, keys: readonly string[]): string | undefined {
+  if (plan.parts.length !== 1) return undefined;
+  const items = keys.flatMap((key) => itemsInFace(conceptByKey(key)));
+  const lines = plan.parts.map((part) => {
+    const item = items.find((candidate) => candidate.name === part.name);
+    return `• ${part.name}${item ? ` — ${item.description}` : ""}`;
+  });
+  return `What it adds:\n${lines.join("\n")}`;
+}
+
+/** "Growth Engine ($6,000) + AI Chatbot ($750) = from $6,750 one-off". */
 export function planLine(plan: Plan): string {
   const { offer } = plan;
   const base = `${offer.name} (${formatDollars(offer.price)})`;
@@ -301,8 +315,8 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
   // One price list: the visitor's face's offers only (docs/product/pricing.md § Price lists).
   const tiers = plans;
   const packs: Plan[] = [];
-  const needLines = keys.map((key) => addOnLine(conceptByKey(key))).join("\n");
-  const advice = needs.products !== undefined ? storeAdvice(needs.products) : undefined;
+  // The plan's line prices the store add-on: the advice says only which one and why.
+  const advice = needs.products !== undefined ? storeAdvice(needs.products, false) : undefined;
 
   if (!budget) {
     const smallest = tiers.sort((a, b) => a.total - b.total)[0];
@@ -313,10 +327,10 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
       // The recommendation first, so a phone shows it before anything else; what it adds below.
       text: paragraphs(
         `My suggestion: ${planLine(smallest)}${planTime(smallest)} — ${whoItSuits(smallest.offer)}.`,
-        needLines ? `What it adds:\n${needLines}` : undefined,
+        whatItAdds(smallest, keys),
         advice,
         covering
-          ? `${offerHeadline(covering.offer)} already includes ${covering.covered.join("; ").toLowerCase()}${covering.parts.length > 0 ? `: ${planLine(covering)}` : ""}.`
+          ? `${offerHeadline(covering.offer)} already includes ${covering.covered.join("; ").toLowerCase()}${covering.parts.length > 0 ? `; with ${covering.parts.map((part) => `${part.name} (${formatDollars(part.price)})`).join(" and ")}, ${from(covering.offer)}${formatDollars(covering.total)} one-off` : ""}.`
           : undefined,
         pack ? `As a ready-made package: ${planLine(pack)}.` : undefined,
         `Price it exactly at ${smallest.offer.link}, or talk it through on a free call at /book-consultation.`,
@@ -369,7 +383,7 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
   return {
     text: paragraphs(
       `For a budget of ${budgetText(budget)}: ${planLine(best)}${planTime(best)} — ${whoItSuits(best.offer)}.${best.covered.length > 0 ? ` It already includes ${best.covered.join("; ").toLowerCase()}.` : ""}`,
-      needLines ? `What it adds:\n${needLines}` : undefined,
+      whatItAdds(best, keys),
       advice,
       whatTheRestBuys(
         ceiling - best.total,

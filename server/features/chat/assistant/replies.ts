@@ -68,16 +68,21 @@ export function paymentTerms(): string {
   );
 }
 
+/** "30-day post-launch support with Landing Page Package and Foundation; 90-day … with Growth Engine" */
+function supportLines(): string {
+  const offersBySupport = new Map<string, string[]>();
+  for (const offer of faceOffers()) {
+    const support = offer.features.find((feature) => /support/i.test(feature))?.toLowerCase();
+    if (support) offersBySupport.set(support, [...(offersBySupport.get(support) ?? []), offer.name]);
+  }
+  return [...offersBySupport].map(([support, names]) => `${support} with ${names.join(" and ")}`).join("; ");
+}
+
 export function warrantyAndSupport(): string {
   return lines(
     `Every launch comes with a ${WARRANTY_DAYS}-day warranty: anything that doesn't work as agreed, we fix at no cost.`,
-    // Each offer of the visitor's face with its own support line.
-    `After launch: ${faceOffers()
-      .map(
-        (offer) =>
-          `${offer.name} includes ${offer.features.find((feature) => /support/i.test(feature))?.toLowerCase()}`,
-      )
-      .join("; ")}.`,
+    // Each support line of the visitor's face once, with the offers that include it.
+    `After launch: ${supportLines()}.`,
     `Ongoing maintenance is available for ${formatDollars(MAINTENANCE_MONTHLY_PRICE)}/month (add it at /custom-quote).`,
   );
 }

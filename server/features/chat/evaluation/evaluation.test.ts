@@ -4,6 +4,7 @@
  * kind of question and every miss are printed.
  */
 import { describe, expect, it } from "vitest";
+import { pageLabel, SITE_PATH_PATTERN } from "#common/chat/site-paths";
 import { createAssistant } from "../assistant/assistant";
 import { createFigureGuard } from "../figure-guard";
 import { CASE_KINDS } from "./case";
@@ -23,6 +24,20 @@ describe("the built-in assistant's evaluation", () => {
       expect(ofKind.length, kind).toBeGreaterThanOrEqual(5);
       expect(ofKind.filter((outcome) => outcome.passed).length / ofKind.length, kind).toBeGreaterThanOrEqual(0.9);
     }
+  });
+
+  it("gives no reply longer than 25 lines of a phone's chat bubble", () => {
+    // The bubble at 390 px is 282 px wide: about 36 characters a line (measured in Chromium); a page a reply
+    // names shows as a button with the page's label, and each paragraph break is a line.
+    const phoneLines = (text: string) =>
+      text
+        .replace(SITE_PATH_PATTERN, (path) => pageLabel(path))
+        .split("\n")
+        .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / 36)), 0);
+    const walls = evaluate(createAssistant(), EVALUATION_CASES)
+      .map((outcome) => ({ question: outcome.testCase.thread.join(" → "), lines: phoneLines(outcome.answer) }))
+      .filter((reply) => reply.lines > 25);
+    expect(walls).toEqual([]);
   });
 
   it("states no figure and no path in any reply that the catalog, the company facts or the routes do not hold", () => {
