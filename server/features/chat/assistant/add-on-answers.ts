@@ -60,6 +60,8 @@ export function addOnPrices(
   productCount?: number,
   /** The visitor asked for it on its own ("just a logo, no website"): say that it comes with a website. */
   onItsOwn = false,
+  /** Asked for the visitor's own site: the audit is what we offer for it. */
+  existingSite = false,
 ): string {
   const concepts = keys.map(conceptByKey);
   const lines = concepts.map(addOnLine);
@@ -84,6 +86,7 @@ export function addOnPrices(
     keys.includes("booking") && booking
       ? `${booking.name} (${booking.priceText}) already includes booking or quote request flows.`
       : undefined,
+    existingSite ? "For the site you have, our free website audit at /tools shows what to fix first." : undefined,
     onItsOwn
       ? `Choose a website and add ${concepts.length === 1 ? "it" : "them"} at ${links.join(" or ")}.`
       : `Add ${concepts.length === 1 ? "it" : "them"} at ${links.join(" or ")}.`,

@@ -28,6 +28,7 @@ import {
   allTimelines,
   comparison,
   deadlineAnswer,
+  deadlineFit,
   neighbourAnswer,
   offerFeatures,
   offerIncludes,
@@ -358,13 +359,21 @@ export function createAssistant() {
     if (
       // Money with no offer named is a budget ("money is tight, maybe 2.5k"); with an offer, only when said so.
       (budget && (has(ask, "budget", "need") || ids.length === 0 || describesNeed)) ||
-      (describesNeed && ids.length === 0)
+      // A service for the site the visitor has is not a need for a new one.
+      (describesNeed && ids.length === 0 && !CUES.onItsOwn.test(ask.text))
     ) {
       if (!(ask.topic && ask.addOns.length === 0 && ask.counts.length === 0 && !budget)) {
         const needs = needsOf([ask], budget === focus.budget ? focus.needs : undefined);
         const advice = recommend(budget, needs);
         if (advice.text) {
-          return keep(advice.text, budget ? "recommend-budget" : "recommend-needs", {
+          // A deadline said with the needs: whether the suggestion fits it, right under the suggestion.
+          const suggested = advice.focus[0] ? offerById(advice.focus[0]) : undefined;
+          const [first, ...rest] = advice.text.split("\n\n");
+          const text =
+            ask.deadlineWeeks !== undefined && suggested
+              ? paragraphs(first, deadlineFit(ask.deadlineWeeks, suggested), ...rest)
+              : advice.text;
+          return keep(text, budget ? "recommend-budget" : "recommend-needs", {
             offers: advice.focus,
             addOns: advice.addOns,
             kind: "recommend",
@@ -557,7 +566,13 @@ export function createAssistant() {
         paragraphs(
           cheaper ? `${cheaper.name} is the cheaper one, at ${formatDollars(cheaper.price)}.` : undefined,
           has(ask, "compare") && ask.addOns.length >= 2 && !cheaper ? "Here's the difference:" : undefined,
-          addOnPrices(ask.addOns, has(ask, "check"), products, CUES.onItsOwn.test(ask.text)),
+          addOnPrices(
+            ask.addOns,
+            has(ask, "check"),
+            products,
+            CUES.onItsOwn.test(ask.text),
+            CUES.existingSite.test(ask.text),
+          ),
         ),
         "add-on",
         { addOns: ask.addOns },

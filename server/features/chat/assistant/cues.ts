@@ -7,7 +7,7 @@ export const CUES = {
   injection:
     /\b(ignore|disregard|forget|override)\b.{0,40}\b(instructions|rules|prompt|previous|above)\b|\bsystem prompt\b|\byou are now\b|\bpretend (to be|you are)\b|\bjailbreak\b|\bdeveloper mode\b|\bact as\b|\bno rules\b/,
   discount:
-    /\b(discounts?|coupons?|promo|promotions?|vouchers?|deals?|cheaper price|reduce (the )?price|lower (the )?price|knock\w*|money off|off the price|for free|free website(?! (audit|check))|special offer|black friday|cyber monday|half price|\d+ ?% off|\d+ ?percent off|price match\w*|match (that|it|the price|their price|them)|negotiat\w*|haggle|sale price|on sale|(reduced|special|lower|cheaper|discounted|concession\w*|nonprofit|non profit|charity|student|friends and family) (rates?|prices?|pricing|fees?)|concessions?|match (a|an|their|his|her|another|the other|a competitor\w*|competitor\w*) (quote|offer|price)\w*|beat (it|that|this|their|the|a|an|his|her) ?(price|quote|offer)?|make (it|that|this|the price|them) (cheaper|less expensive|more affordable)|too (expensive|pricey|pricy|steep|costly)|(lower|reduce|drop|cut) (it|that|this|them|your prices?)|bring (it|that|this|the price|the cost) down|cheaper for (me|us)|(can|could|will|would) you match|for half|half (the|your) (price|cost)|(competitors?|another agency|other agenc\w*|someone else|a freelancer|fiverr|upwork)\b.{0,40}\b(cheaper|less|half|lower|quoted))\b/,
+    /\b(discounts?|coupons?|promo|promotions?|vouchers?|deals?|cheaper price|reduce (the )?price|lower (the )?price|knock\w*|money off|off the price|for free|free website(?! (audit|check))|special offer|(black friday|cyber monday) (deals?|discounts?|sales?|offers?|specials?|prices?)|half price|\d+ ?% off|\d+ ?percent off|price match\w*|match (that|it|the price|their price|them)|negotiat\w*|haggle|sale price|on sale|(reduced|special|lower|cheaper|discounted|concession\w*|nonprofit|non profit|charity|student|friends and family) (rates?|prices?|pricing|fees?)|concessions?|match (a|an|their|his|her|another|the other|a competitor\w*|competitor\w*) (quote|offer|price)\w*|beat (it|that|this|their|the|a|an|his|her) ?(price|quote|offer)?|make (it|that|this|the price|them) (cheaper|less expensive|more affordable)|too (expensive|pricey|pricy|steep|costly)|(lower|reduce|drop|cut) (it|that|this|them|your prices?)|bring (it|that|this|the price|the cost) down|cheaper for (me|us)|(can|could|will|would) you match|for half|half (the|your) (price|cost)|(competitors?|another agency|other agenc\w*|someone else|a freelancer|fiverr|upwork)\b.{0,40}\b(cheaper|less|half|lower|quoted))\b/,
   greeting:
     /^(hi|hello|hey|hiya|howdy|good (morning|afternoon|evening)|greetings|yo|hola|bonjour)\b[\s!.,]*(there|melie|all|everyone)?[\s!.,]*$/,
   /** A greeting in another language, opening the message (tested on lower-case text with its accents). */
@@ -46,7 +46,9 @@ export const CUES = {
   superFastest: /\b(fastest|quickest|shortest|soonest)\b/,
   /** A service asked for without a website. */
   onItsOwn:
-    /\b(no (web)?site|without (a |the )?(web)?site|on (its|their) own|by itself|standalone|stand alone|(only|just) (the |a |an )?\w+,? (no|without))\b/,
+    /\b(no (web)?site|without (a |the )?(web)?site|on (its|their) own|by itself|standalone|stand alone|(only|just) (the |a |an )?\w+,? (no|without))\b|\b(to|for|on|in|into) (my|our|the) (existing|current|old|present) (web)?site\b|\b(web)?site (i|we) (already )?have\b/,
+  /** The visitor's own site, not one we build. */
+  existingSite: /\b(my|our|the) (existing|current|old|present) (web)?site\b|\b(web)?site (i|we) (already )?have\b/,
   /** How much more one offer costs than another. */
   priceGap:
     /\bhow much (more|less|cheaper|extra)\b|\b(price|cost) (difference|gap)\b|\bdifference in (price|cost)\b|\b(more|less) expensive than\b/,

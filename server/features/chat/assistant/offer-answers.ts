@@ -340,6 +340,16 @@ export function offersWithin(weeks: number, offers: readonly OfferView[] = faceO
   };
 }
 
+/** Whether one offer fits a deadline, said under a suggestion of it ("For your 4-week deadline: …"). */
+export function deadlineFit(weeks: number, offer: OfferView): string {
+  const { fits, tight } = offersWithin(weeks, [offer]);
+  const lead = `For your ${weeks}-week deadline: ${offer.name} alone takes ${offer.timeline}`;
+  if (fits.length > 0) return `${lead}, so it fits; tell us your date when you book, as add-ons can add time.`;
+  if (tight.length > 0) return `${lead}, so it's possible only with a tight scope.`;
+  const faster = offersWithin(weeks).fits.map((candidate) => candidate.name);
+  return `${lead}, longer than that; ${faster.length > 0 ? `${faster.join(" and ")} ${faster.length === 1 ? "fits" : "fit"} it` : "none of our websites is sure to fit it"}.`;
+}
+
 export function deadlineAnswer(weeks: number, offers: readonly OfferView[] = faceOffers()): string {
   const line = (list: OfferView[]) => list.map((offer) => `${offer.name} (${offer.priceText}, ${offer.timeline})`);
   const { fits, tight, longer } = offersWithin(weeks, offers);

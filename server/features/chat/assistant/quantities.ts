@@ -162,7 +162,7 @@ const NOT_SOLD =
 const SPAN = String.raw`(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of)\s+(days?|weeks?|months?)`;
 /** Words that make a span of time a deadline for the launch, not a question about a duration. */
 const DEADLINE = new RegExp(
-  String.raw`\b(?:live|launch\w*|online|ready|done|finished|up and running|deadline|go live|open|opening)\b.{0,40}?\b(?:in|within|under|by|before|in the next|less than)\s+${SPAN}\b` +
+  String.raw`\b(?:live|launch\w*|online|ready|done|finished|up and running|deadline|go live|open|opening)\b.{0,40}?\b(?:in|within|under|by|before|in the next|less than|about|around|roughly|(?:in|within) about)\s+${SPAN}\b` +
     String.raw`|\b(?:at most|max(?:imum)?|no more than|within|under|less than|in under)\s+${SPAN}\b` +
     String.raw`|\b(?:i|we) (?:only |just )?(?:have|got)\s+${SPAN}\b` +
     String.raw`|\b${SPAN} (?:at most|max(?:imum)?|tops|deadline|until (?:launch|we launch|go live))\b`,

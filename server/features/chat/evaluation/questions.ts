@@ -11,6 +11,7 @@ import { CONVERSATION_CASES } from "./cases/conversations";
 import { LANGUAGE_CASES } from "./cases/languages";
 import { OFFER_CASES } from "./cases/offers";
 import { PLAN_CASES } from "./cases/plans";
+import { PROBE_SIXTH_CASES } from "./cases/probes-sixth";
 import { UNSEEN_FIFTH_CASES } from "./cases/unseen-fifth";
 import { UNSEEN_FIRST_CASES } from "./cases/unseen-first";
 import { UNSEEN_FOURTH_CASES } from "./cases/unseen-fourth";
@@ -30,5 +31,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...UNSEEN_THIRD_CASES,
   ...UNSEEN_FOURTH_CASES,
   ...UNSEEN_FIFTH_CASES,
+  ...PROBE_SIXTH_CASES,
   ...LANGUAGE_CASES,
 ];
