@@ -315,8 +315,12 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
   // One price list: the visitor's face's offers only (docs/product/pricing.md § Price lists).
   const tiers = plans;
   const packs: Plan[] = [];
-  // The plan's line prices the store add-on: the advice says only which one and why.
-  const advice = needs.products !== undefined ? storeAdvice(needs.products, false) : undefined;
+  // The plan's line prices the store add-on: the advice says only why the larger one, when it takes it
+  // (the smaller one's line says its limit).
+  const advice =
+    needs.products !== undefined && needs.products > BASIC_STORE_PRODUCTS
+      ? storeAdvice(needs.products, false)
+      : undefined;
 
   if (!budget) {
     const smallest = tiers.sort((a, b) => a.total - b.total)[0];
