@@ -34,4 +34,6 @@ export const PROBE_SIXTH_CASES: EvaluationCase[] = [
   onLightPages(
     visitor("need", "we're a small law firm, what would a site cost us?", ["My suggestion", "Essential Presence"]),
   ),
+  // A business named first, then what its clients need: a recommendation, not the add-on alone.
+  onLightPages(visitor("need", "hair salon, clients need to book online", ["My suggestion", "Booking System", "$4,800"])),
 ];
