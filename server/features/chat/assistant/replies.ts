@@ -219,7 +219,7 @@ export function leadDeclined(): string {
 }
 
 export function projectsDelivered(): string {
-  return `We have delivered ${TRACK_RECORD.projects} projects, with ${TRACK_RECORD.satisfaction} client satisfaction. See a selection at /portfolio.`;
+  return `We have delivered ${TRACK_RECORD.projects} projects. See a selection at /portfolio.`;
 }
 
 export function satisfaction(): string {
