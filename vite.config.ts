@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type UserConfig } from "vite";
+import { portfolioImages } from "./scripts/image-pipeline/vite-plugin";
 
 /**
  * The modules of the shell every public page shows (one chunk, see build.rolldownOptions below), and the
@@ -14,7 +15,7 @@ const siteUrl = process.env.PUBLIC_SITE_URL ?? process.env.VITE_PUBLIC_SITE_URL;
 export default defineConfig(() => config);
 
 const config = {
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), portfolioImages(), reactRouter()],
   // #app/…, #server/…, #common/… (tsconfig.json "paths"): imports name the root they reach into.
   resolve: { tsconfigPaths: true },
   // The origin prerendering writes into pages, sitemap.xml and robots.txt (app/lib/site-url.ts); the

@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { portfolioImages } from "./scripts/image-pipeline/vite-plugin";
 
 export default defineConfig({
   // #app/…, #server/…, #common/…, #tests/… (tsconfig.json "paths").
   resolve: { tsconfigPaths: true },
+  // The portfolio's images module (virtual:portfolio-images), as in the build.
+  plugins: [portfolioImages()],
   test: {
     include: [
       "server/**/*.test.ts",

@@ -1,7 +1,7 @@
 /**
  * Portfolio content (docs/product/public-site.md § Portfolio). Metrics are the stated
  * claims (docs/product/public-site.md § Stated claims); sample project timelines run 3 to 10 weeks.
- * Visuals are drawn in CSS/SVG (no photos), so `visual` names an art style.
+ * Each project's pictures are screenshots of its pages in app/content/portfolio-images/, named by its id.
  */
 import type { PackageId } from "#common/catalog";
 import { PUBLISHED_REVIEWS, TRACK_RECORD } from "#common/company/facts";
@@ -20,7 +20,7 @@ export interface PortfolioProject {
   metrics: [Metric, Metric, Metric];
   tech: string[];
   color: "cyan" | "lime";
-  /** Shown in the browser-frame mock-up's address bar. */
+  /** Shown in the address bar of the browser window around its screenshot. */
   displayUrl: string;
   liveUrl: string;
   features: string[];
@@ -111,8 +111,6 @@ export interface SampleProject {
   timeline: string;
   /** The catalog package this project started from (before add-ons). */
   packageId: PackageId;
-  /** Two colours of the CSS art that stands in for a screenshot. */
-  palette: [string, string];
 }
 
 export const lightPortfolioIntro = {
@@ -137,7 +135,6 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     technologies: ["React", "Tailwind CSS", "Headless CMS"],
     timeline: "3 weeks",
     packageId: "essential",
-    palette: ["#0ea5e9", "#14b8a6"],
   },
   {
     id: "northline-outfitters",
@@ -148,7 +145,6 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     technologies: ["React", "Stripe", "PostgreSQL"],
     timeline: "8 weeks",
     packageId: "enterprise",
-    palette: ["#16a34a", "#0f766e"],
   },
   {
     id: "brightpath-learning",
@@ -159,7 +155,6 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     technologies: ["React", "Node.js", "PostgreSQL"],
     timeline: "6 weeks",
     packageId: "business",
-    palette: ["#f59e0b", "#ef4444"],
   },
   {
     id: "ledgerly",
@@ -170,7 +165,6 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     technologies: ["React", "TypeScript", "Headless CMS"],
     timeline: "4 weeks",
     packageId: "business",
-    palette: ["#1d4ed8", "#6366f1"],
   },
   {
     id: "casa-verde",
@@ -181,7 +175,6 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     technologies: ["React", "Tailwind CSS", "Booking integration"],
     timeline: "3 weeks",
     packageId: "essential",
-    palette: ["#65a30d", "#ca8a04"],
   },
   {
     id: "atlas-logistics",
@@ -192,7 +185,6 @@ export const SAMPLE_PROJECTS: readonly SampleProject[] = [
     technologies: ["React", "Node.js", "PostgreSQL", "Maps API"],
     timeline: "10 weeks",
     packageId: "enterprise",
-    palette: ["#334155", "#0891b2"],
   },
 ];
 

@@ -5,12 +5,13 @@ import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
 import { Section } from "../marketing-ui/section";
-import { BrowserMockup } from "./browser-mockup";
+import { ProjectPreview } from "./project-preview";
 
-const GRADIENTS = {
-  cyan: ["#0b3b4a", "#22e4ff"],
-  lime: ["#1f3a0b", "#b6ff3b"],
-} as const;
+/** The preview's widths: half the article from 1024 px, the article's width below. */
+const PREVIEW_SIZES = {
+  desktop: "(min-width: 1280px) 490px, (min-width: 1024px) 38vw, 80vw",
+  phone: "(min-width: 1280px) 125px, (min-width: 1024px) 10vw, 21vw",
+};
 
 const FOOTER_LINKS = [
   { to: "/home", label: "Home" },
@@ -31,7 +32,6 @@ export function FlagshipPortfolio() {
         </h2>
         <div className="grid gap-10">
           {FLAGSHIP_PROJECTS.map((project, index) => {
-            const [from, to] = GRADIENTS[project.color];
             const accent = project.color === "cyan" ? "text-neon-cyan" : "text-neon-lime";
             return (
               <article
@@ -40,7 +40,13 @@ export function FlagshipPortfolio() {
                 className="grid items-center gap-8 rounded-[2rem] border border-ink-700 bg-ink-900/80 p-6 sm:p-10 lg:grid-cols-2 lg:gap-14"
               >
                 <div className={index % 2 === 1 ? "lg:order-2" : ""}>
-                  <BrowserMockup url={project.displayUrl} from={from} to={to} />
+                  <ProjectPreview
+                    projectId={project.id}
+                    title={project.title}
+                    url={project.displayUrl}
+                    sizes={PREVIEW_SIZES}
+                    eager={index === 0}
+                  />
                 </div>
                 <div>
                   <p className={`font-display text-xs font-semibold tracking-[0.25em] uppercase ${accent}`}>

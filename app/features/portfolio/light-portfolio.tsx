@@ -14,8 +14,14 @@ import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { LightFace } from "../marketing-ui/light-face";
 import { PageHero } from "../marketing-ui/page-hero";
 import { Section } from "../marketing-ui/section";
-import { BrowserMockup } from "./browser-mockup";
+import { ProjectPreview } from "./project-preview";
 import { StarRating } from "./star-rating";
+
+/** The preview's widths: a third of the page from 1280 px, half from 768 px, the card's width below. */
+const PREVIEW_SIZES = {
+  desktop: "(min-width: 1280px) 320px, (min-width: 768px) 42vw, 78vw",
+  phone: "(min-width: 1280px) 80px, (min-width: 768px) 11vw, 21vw",
+};
 
 const RESULT_LABELS = { performance: "Performance", conversion: "Conversion", engagement: "Engagement" } as const;
 
@@ -93,7 +99,13 @@ export function LightPortfolio() {
               className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
             >
               <div className="p-4 pb-0">
-                <BrowserMockup url={project.title} from={project.palette[0]} to={project.palette[1]} dark={false} />
+                <ProjectPreview
+                  projectId={project.id}
+                  title={project.title}
+                  url={project.title}
+                  sizes={PREVIEW_SIZES}
+                  dark={false}
+                />
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <span className="self-start rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
