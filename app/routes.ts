@@ -13,6 +13,7 @@ export default [
     route("services", "routes/services.tsx"),
     route("packages", "routes/packages.tsx"),
     route("portfolio", "routes/portfolio.tsx"),
+    route("portfolio/:project", "routes/portfolio-project.tsx"),
     route("process", "routes/process.tsx"),
     route("testimonials", "routes/testimonials.tsx"),
     route("blog", "routes/blog.tsx"),

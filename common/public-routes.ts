@@ -1,3 +1,5 @@
+import { caseStudyPath, PORTFOLIO_PROJECT_IDS } from "./content/portfolio-projects";
+
 /**
  * The public pages that need no per-request data: prerendered at build time
  * and listed in sitemap.xml. Later features add their paths here.
@@ -9,6 +11,7 @@ export const PRERENDERED_PATHS: string[] = [
   "/about",
   "/services",
   "/portfolio",
+  ...PORTFOLIO_PROJECT_IDS.map(caseStudyPath),
   "/process",
   "/testimonials",
   "/blog",

@@ -40,6 +40,8 @@ const routes = (
     "/services?style=conservative",
     "/portfolio",
     "/portfolio?style=conservative",
+    "/portfolio/casa-verde",
+    "/portfolio/harbor-dental?style=conservative",
     "/process",
     "/testimonials",
     "/blog",

@@ -29,7 +29,6 @@ export function ResponsiveImage({
         width={image.width}
         height={image.height}
         alt={alt}
-        sizes={sizes}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"

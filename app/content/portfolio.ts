@@ -5,6 +5,8 @@
  */
 import type { PackageId } from "#common/catalog";
 import { PUBLISHED_REVIEWS, TRACK_RECORD } from "#common/company/facts";
+import type { PortfolioProjectId } from "#common/content/portfolio-projects";
+import { CASE_STUDIES } from "./case-studies";
 
 export interface Metric {
   value: string;
@@ -12,7 +14,7 @@ export interface Metric {
 }
 
 export interface PortfolioProject {
-  id: string;
+  id: PortfolioProjectId;
   title: string;
   subtitle?: string;
   category: string;
@@ -36,9 +38,9 @@ export const flagshipIntro = {
 export const FLAGSHIP_PROJECTS: readonly PortfolioProject[] = [
   {
     id: "meridian-studio",
-    title: "Meridian Studio",
+    title: CASE_STUDIES["meridian-studio"].title,
     subtitle: "Our own agency website",
-    category: "Agency website",
+    category: CASE_STUDIES["meridian-studio"].category,
     description:
       "The site you're on: a prerendered, hand-coded marketing site with a package customizer, a quote builder, a free website audit and an AI assistant — built to show what we build for clients.",
     metrics: [
@@ -48,7 +50,7 @@ export const FLAGSHIP_PROJECTS: readonly PortfolioProject[] = [
     ],
     tech: ["React 19", "React Router 7", "TypeScript", "Tailwind CSS", "Hono", "PostgreSQL"],
     color: "cyan",
-    displayUrl: "meridianstudio.dev",
+    displayUrl: CASE_STUDIES["meridian-studio"].displayUrl,
     liveUrl: "https://meridianstudio.dev",
     features: [
       "Prerendered pages with near-zero layout shift",
@@ -60,9 +62,9 @@ export const FLAGSHIP_PROJECTS: readonly PortfolioProject[] = [
   },
   {
     id: "keystone-buildworks",
-    title: "Keystone Buildworks",
+    title: CASE_STUDIES["keystone-buildworks"].title,
     subtitle: "Construction project platform",
-    category: "Digital platform",
+    category: CASE_STUDIES["keystone-buildworks"].category,
     description:
       "A client-facing website and project platform for a commercial construction firm: bids, schedules, site photos and change orders in one place, replacing email chains and spreadsheets.",
     metrics: [
@@ -72,7 +74,7 @@ export const FLAGSHIP_PROJECTS: readonly PortfolioProject[] = [
     ],
     tech: ["React", "TypeScript", "Node.js", "PostgreSQL", "Tailwind CSS"],
     color: "lime",
-    displayUrl: "keystone-buildworks.com",
+    displayUrl: CASE_STUDIES["keystone-buildworks"].displayUrl,
     liveUrl: "https://keystone-buildworks.com",
     features: [
       "Project dashboards for clients and site managers",
@@ -99,8 +101,10 @@ export const flagshipCta = {
   text: "Tell us what you want your website to achieve. We'll show you how we'd get there, with a clear scope and price.",
 };
 
+type SampleProjectId = Exclude<PortfolioProjectId, "meridian-studio" | "keystone-buildworks">;
+
 export interface SampleProject {
-  id: string;
+  id: SampleProjectId;
   title: string;
   category: string;
   description: string;
@@ -110,7 +114,7 @@ export interface SampleProject {
    * runs longer than the starting package's own build time. */
   timeline: string;
   /** The catalog package this project started from (before add-ons). */
-  packageId: PackageId;
+  packageId?: PackageId;
 }
 
 export const lightPortfolioIntro = {
@@ -125,68 +129,31 @@ export const sampleProjectsSection = {
   lead: "Each project started from one of our packages. Its timeline runs from kickoff to launch, including content, add-ons and review rounds, so it is longer than the package's build time alone.",
 };
 
-export const SAMPLE_PROJECTS: readonly SampleProject[] = [
-  {
-    id: "harbor-dental",
-    title: "Harbor Dental Studio",
-    category: "Healthcare",
-    description: "A calm, accessible practice website with online appointment requests and treatment guides.",
-    results: { performance: "+62%", conversion: "+48%", engagement: "+35%" },
-    technologies: ["React", "Tailwind CSS", "Headless CMS"],
-    timeline: "3 weeks",
-    packageId: "essential",
-  },
-  {
-    id: "northline-outfitters",
-    title: "Northline Outfitters",
-    category: "E-commerce",
-    description: "An outdoor-gear storefront with fast filtering, size guides and a one-page checkout.",
-    results: { performance: "+74%", conversion: "+56%", engagement: "+41%" },
-    technologies: ["React", "Stripe", "PostgreSQL"],
-    timeline: "8 weeks",
-    packageId: "enterprise",
-  },
-  {
-    id: "brightpath-learning",
-    title: "BrightPath Learning",
-    category: "Education",
-    description: "A course catalog and enrollment site for a tutoring network, with a parent portal.",
-    results: { performance: "+58%", conversion: "+39%", engagement: "+52%" },
-    technologies: ["React", "Node.js", "PostgreSQL"],
-    timeline: "6 weeks",
-    packageId: "business",
-  },
-  {
-    id: "ledgerly",
-    title: "Ledgerly Accounting",
-    category: "Professional services",
-    description: "A trust-building firm website with service pages, resources and a secure document request form.",
-    results: { performance: "+55%", conversion: "+44%", engagement: "+29%" },
-    technologies: ["React", "TypeScript", "Headless CMS"],
-    timeline: "4 weeks",
-    packageId: "business",
-  },
-  {
-    id: "casa-verde",
-    title: "Casa Verde Kitchen",
-    category: "Restaurant",
-    description: "A mouth-watering menu site with table reservations, events and catering inquiries.",
-    results: { performance: "+68%", conversion: "+51%", engagement: "+46%" },
-    technologies: ["React", "Tailwind CSS", "Booking integration"],
-    timeline: "3 weeks",
-    packageId: "essential",
-  },
-  {
-    id: "atlas-logistics",
-    title: "Atlas Freight Logistics",
-    category: "Logistics",
-    description: "A quote-request platform with shipment tracking and a customer dashboard for a regional carrier.",
-    results: { performance: "+71%", conversion: "+63%", engagement: "+38%" },
-    technologies: ["React", "Node.js", "PostgreSQL", "Maps API"],
-    timeline: "10 weeks",
-    packageId: "enterprise",
-  },
-];
+/** Each sample project's three results on its card; the rest of it is its case study (case-studies.ts). */
+const SAMPLE_RESULTS: Record<SampleProjectId, SampleProject["results"]> = {
+  "harbor-dental": { performance: "+62%", conversion: "+48%", engagement: "+35%" },
+  "northline-outfitters": { performance: "+74%", conversion: "+56%", engagement: "+41%" },
+  "brightpath-learning": { performance: "+58%", conversion: "+39%", engagement: "+52%" },
+  ledgerly: { performance: "+55%", conversion: "+44%", engagement: "+29%" },
+  "casa-verde": { performance: "+68%", conversion: "+51%", engagement: "+46%" },
+  "atlas-logistics": { performance: "+71%", conversion: "+63%", engagement: "+38%" },
+};
+
+const SAMPLE_PROJECT_IDS = Object.keys(SAMPLE_RESULTS) as SampleProjectId[];
+
+export const SAMPLE_PROJECTS: readonly SampleProject[] = SAMPLE_PROJECT_IDS.map((id) => {
+  const study = CASE_STUDIES[id];
+  return {
+    id,
+    title: study.title,
+    category: study.category,
+    description: study.summary,
+    results: SAMPLE_RESULTS[id],
+    technologies: study.technologies,
+    timeline: study.timeline,
+    packageId: study.packageId,
+  };
+});
 
 /** Stated claims (docs/product/public-site.md § Stated claims). */
 export const LIGHT_PORTFOLIO_METRICS: readonly Metric[] = [

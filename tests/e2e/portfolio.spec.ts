@@ -1,8 +1,11 @@
 /**
  * The portfolio shows the work (docs/product/public-site.md § Portfolio images): each project's own screens,
  * on a desktop and on a phone, from the build's image pipeline — AVIF first, sized by `srcset`, lazy below
- * the fold, with width and height so nothing moves while they load — in both faces, at 390 and 1440 px.
+ * the fold, with width and height so nothing moves while they load — in both faces, at 390 and 1440 px; and a
+ * case study per project (docs/product/public-site.md § Case studies).
  */
+import { CASE_STUDIES } from "#app/content/case-studies";
+import { PORTFOLIO_PROJECT_IDS } from "#common/content/portfolio-projects";
 import { expect, type Page, test } from "./support/test";
 
 const FACES = [
@@ -99,3 +102,92 @@ test.describe("on a phone with a dense screen", () => {
     expect(bytes).toBeLessThanOrEqual(450 * 1024);
   });
 });
+
+/** The text of an HTML fragment, tags dropped and spaces collapsed. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+
+test("each project has its case study: problem, what was built, its own sample results, timeline, views, next project", async ({
+  request,
+}) => {
+  const resultsSeen = new Map<string, string>();
+  for (const [index, id] of PORTFOLIO_PROJECT_IDS.entries()) {
+    const response = await request.get(`/portfolio/${id}`);
+    expect(response.status(), id).toBe(200);
+    const html = await response.text();
+    const study = CASE_STUDIES[id];
+    expect(html).toContain(`<title>${study.title} — Case Study`);
+    expect(html).toContain(`<meta name="description" content="${study.summary}"`);
+    const main = textOf(/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "");
+    for (const words of ["What the client needed", "What we built", "What changed after launch", "Sample figures"]) {
+      expect(main, `${id}: ${words}`).toContain(words);
+    }
+    expect(main).toContain(`${study.timeline} from kickoff to launch`);
+    expect(html.match(/<picture>/g)?.length, `${id}: the preview's two and the views' two`).toBe(4);
+    const next = PORTFOLIO_PROJECT_IDS[(index + 1) % PORTFOLIO_PROJECT_IDS.length] ?? id;
+    expect(main).toContain(`Next project ${CASE_STUDIES[next].title}`);
+    expect(html).toContain(`href="/portfolio/${next}"`);
+    expect(html).toContain('href="/client-intake"');
+    // Each project's own figures: no two projects share a result, and none is the home page's.
+    for (const result of study.results) {
+      expect(resultsSeen.get(result.value), `${result.value} on ${id}`).toBeUndefined();
+      resultsSeen.set(result.value, id);
+    }
+  }
+  const home = textOf(await (await request.get("/home")).text());
+  for (const value of resultsSeen.keys()) expect(home, value).not.toContain(` ${value} `);
+  // In the sitemap, each once; an unknown project is a 404.
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const id of PORTFOLIO_PROJECT_IDS) expect(sitemap.split(`/portfolio/${id}<`).length - 1).toBe(1);
+  expect((await request.get("/portfolio/not-a-project")).status()).toBe(404);
+});
+
+test("both portfolios link every project they show to its case study", async ({ page }) => {
+  for (const [path, count] of [
+    ["/portfolio", 2],
+    ["/portfolio?style=conservative", 6],
+  ] as const) {
+    await page.goto(path);
+    const links = page.locator("main").getByRole("link", { name: /^Read the Case Study ?: / });
+    await expect(links).toHaveCount(count);
+    for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^\/portfolio\/[a-z-]+/);
+  }
+  await page
+    .locator("main")
+    .getByRole("link", { name: /^Read the Case Study ?: Casa Verde Kitchen$/ })
+    .click();
+  await expect(page).toHaveURL(/\/portfolio\/casa-verde\?style=conservative$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Casa Verde Kitchen" })).toBeVisible();
+});
+
+for (const [face, path] of [
+  ["default", "/portfolio/keystone-buildworks"],
+  ["light", "/portfolio/harbor-dental?style=conservative"],
+] as const) {
+  for (const width of [390, 1440]) {
+    test(`a case study in the ${face} face at ${width} px shows the desktop and phone views, without a shift`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await startCountingShifts(page);
+      await page.goto(path);
+      await scrollThrough(page);
+      const images = page.locator("main picture img");
+      await expect(images).toHaveCount(4);
+      for (const img of await images.all()) {
+        await expect
+          .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+          .toBeGreaterThan(0);
+        expect(await img.evaluate((node: HTMLImageElement) => node.currentSrc)).toMatch(/\.avif$/);
+      }
+      await expect(page.getByRole("navigation", { name: "Next project" }).getByRole("link")).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total),
+      ).toBeLessThan(0.01);
+    });
+  }
+}

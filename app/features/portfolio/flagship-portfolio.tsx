@@ -5,6 +5,7 @@ import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
 import { Section } from "../marketing-ui/section";
+import { CaseStudyLink } from "./case-study-link";
 import { ProjectPreview } from "./project-preview";
 
 /** The preview's widths: half the article from 1024 px, the article's width below. */
@@ -92,24 +93,31 @@ export function FlagshipPortfolio() {
                       </li>
                     ))}
                   </ul>
-                  <a
-                    href={project.liveUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-neon-cyan px-6 py-3 font-display font-semibold text-ink-950 transition-colors hover:bg-neon-lime"
-                  >
-                    View Live
-                    <span className="sr-only">: {project.title} (opens in a new tab)</span>
-                    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none">
-                      <path
-                        d="M8 4H4v12h12v-4M11 3h6v6m0-6-8 8"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
-                  </a>
+                  <div className="mt-8 flex flex-wrap items-center gap-3">
+                    <CaseStudyLink
+                      id={project.id}
+                      title={project.title}
+                      className="inline-flex min-h-12 items-center gap-2 rounded-full border border-ink-600 px-6 py-3 font-display font-semibold text-white transition-colors hover:border-neon-cyan hover:text-neon-cyan"
+                    />
+                    <a
+                      href={project.liveUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-12 items-center gap-2 rounded-full bg-neon-cyan px-6 py-3 font-display font-semibold text-ink-950 transition-colors hover:bg-neon-lime"
+                    >
+                      View Live
+                      <span className="sr-only">: {project.title} (opens in a new tab)</span>
+                      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 20 20" fill="none">
+                        <path
+                          d="M8 4H4v12h12v-4M11 3h6v6m0-6-8 8"
+                          stroke="currentColor"
+                          strokeWidth="2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                    </a>
+                  </div>
                 </div>
               </article>
             );

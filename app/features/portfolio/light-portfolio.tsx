@@ -14,6 +14,7 @@ import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { LightFace } from "../marketing-ui/light-face";
 import { PageHero } from "../marketing-ui/page-hero";
 import { Section } from "../marketing-ui/section";
+import { CaseStudyLink } from "./case-study-link";
 import { ProjectPreview } from "./project-preview";
 import { StarRating } from "./star-rating";
 
@@ -31,7 +32,7 @@ const RESULT_LABELS = { performance: "Performance", conversion: "Conversion", en
  * content, add-ons and review rounds, so it is longer than the package's own
  * build time on /services — shown here too so the two never read as a clash.
  */
-function ProjectTerms({ timeline, packageId }: { timeline: string; packageId: SampleProject["packageId"] }) {
+function ProjectTerms({ timeline, packageId }: Pick<SampleProject, "timeline" | "packageId">) {
   const pkg = packageById(packageId);
   return (
     <div className="mt-auto pt-5">
@@ -129,6 +130,11 @@ export function LightPortfolio() {
                   ))}
                 </ul>
                 <ProjectTerms timeline={project.timeline} packageId={project.packageId} />
+                <CaseStudyLink
+                  id={project.id}
+                  title={project.title}
+                  className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800"
+                />
               </div>
             </li>
           ))}

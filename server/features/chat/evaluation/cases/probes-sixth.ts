@@ -35,5 +35,7 @@ export const PROBE_SIXTH_CASES: EvaluationCase[] = [
     visitor("need", "we're a small law firm, what would a site cost us?", ["My suggestion", "Essential Presence"]),
   ),
   // A business named first, then what its clients need: a recommendation, not the add-on alone.
-  onLightPages(visitor("need", "hair salon, clients need to book online", ["My suggestion", "Booking System", "$4,800"])),
+  onLightPages(
+    visitor("need", "hair salon, clients need to book online", ["My suggestion", "Booking System", "$4,800"]),
+  ),
 ];

@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { CASE_STUDIES } from "#app/content/case-studies";
+import { isPortfolioProjectId } from "#common/content/portfolio-projects";
+import { CaseStudyPage } from "../features/portfolio/case-study-page";
+import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/portfolio-project";
+
+/**
+ * /portfolio/<project>: a project's case study (docs/product/public-site.md § Case studies), prerendered for
+ * each project; any other name is a 404.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isPortfolioProjectId(params.project)) throw data(null, { status: 404 });
+  return { id: params.project };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const study = loaderData ? CASE_STUDIES[loaderData.id] : undefined;
+  return study
+    ? pageMeta({ title: `${study.title} — Case Study`, description: study.summary })
+    : pageMeta({ title: "Page Not Found", description: "This project is not in our portfolio." });
+};
+
+export default function PortfolioProjectRoute({ loaderData }: Route.ComponentProps) {
+  return <CaseStudyPage id={loaderData.id} />;
+}
