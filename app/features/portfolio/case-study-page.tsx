@@ -1,8 +1,9 @@
 import { START_PROJECT } from "#app/components/layout/start-project";
 import { ResponsiveImage } from "#app/components/responsive-image";
 import { CASE_STUDIES } from "#app/content/case-studies";
+import { usePriceList } from "#app/lib/price-list";
 import { SiteLink } from "#app/lib/style-variant";
-import { packageById } from "#common/catalog";
+import { offerOf } from "#common/catalog/price-lists";
 import { PROMISES } from "#common/company/facts";
 import { caseStudyPath, PORTFOLIO_PROJECT_IDS, type PortfolioProjectId } from "#common/content/portfolio-projects";
 import { CallToAction } from "../marketing-ui/call-to-action";
@@ -40,7 +41,8 @@ const LOOK = {
 export function CaseStudyPage({ id }: { id: PortfolioProjectId }) {
   const study = CASE_STUDIES[id];
   const next = CASE_STUDIES[nextProject(id)];
-  const pkg = study.packageId ? packageById(study.packageId) : undefined;
+  // The starting offer in the visitor's face's own list: one name and one timeline per offer on each face.
+  const offer = offerOf(usePriceList(), study.packageId);
   const { desktop, phone } = projectImages(id);
   return (
     <main>
@@ -67,11 +69,11 @@ export function CaseStudyPage({ id }: { id: PortfolioProjectId }) {
               <dt className={LOOK.note}>Kickoff to launch</dt>
               <dd className={LOOK.heading}>{study.timeline}</dd>
             </div>
-            {pkg && (
+            {offer && (
               <div className={LOOK.card}>
                 <dt className={LOOK.note}>Starting package</dt>
-                <dd className={LOOK.heading}>{pkg.name}</dd>
-                <dd className={LOOK.note}>package alone: {pkg.duration}</dd>
+                <dd className={LOOK.heading}>{offer.name}</dd>
+                <dd className={LOOK.note}>package alone: {offer.timeline}</dd>
               </div>
             )}
             <div className={`${LOOK.card} sm:col-span-2 lg:col-span-1`}>
