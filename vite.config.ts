@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type UserConfig } from "vite";
-import { portfolioImages } from "./scripts/image-pipeline/vite-plugin";
+import { portfolioImages } from "./scripts/image-pipeline/vite-plugin.ts";
 
 /**
  * The modules of the shell every public page shows (one chunk, see build.rolldownOptions below), and the

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { portfolioImages } from "./scripts/image-pipeline/vite-plugin";
+import { portfolioImages } from "./scripts/image-pipeline/vite-plugin.ts";
 
 export default defineConfig({
   // #app/…, #server/…, #common/…, #tests/… (tsconfig.json "paths").

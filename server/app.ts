@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps } from "./deps.ts";
 import { adminRoutes } from "./features/admin/mount.ts";
+import { analyticsRoutes } from "./features/analytics/routes.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
 import { chatRoutes } from "./features/chat/routes.ts";
 import { clientPortalRoutes } from "./features/client-area/mount.ts";
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   api.use("*", rejectNulInUrl());
 
   api.route("/health", healthRoutes(deps));
+  api.route("/event", analyticsRoutes(deps));
   api.route("/", reserveSlotRoutes(deps));
   api.route("/consultations", consultationRoutes(deps));
   api.route("/admin", adminRoutes(deps));

@@ -13,6 +13,7 @@ import { databaseUnreachableMessage } from "./db/connection-error.ts";
 import { EmbeddedPostgresError, type RunningEmbeddedPostgres, startEmbeddedPostgres } from "./db/embedded-postgres.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { adminPasswordProblem, bootstrapAdmin } from "./features/admin-auth/bootstrap.ts";
+import { startAnalyticsRetention } from "./features/analytics/retention.ts";
 import { ChatMetrics } from "./features/chat/chat-metrics.ts";
 import { startChatRetention } from "./features/chat/retention.ts";
 import { HttpMetrics } from "./features/metrics/http-metrics.ts";
@@ -97,6 +98,7 @@ async function main() {
   const emailMetrics = new EmailMetrics();
   const outbox = startOutboxWorker({ db: database.db, config, logger, metrics: emailMetrics });
   const chatRetention = startChatRetention({ db: database.db, logger });
+  const analyticsRetention = startAnalyticsRetention({ db: database.db, logger });
 
   const chatMetrics = new ChatMetrics();
   const api = createApp({ db: database.db, config, logger, now: () => new Date(), chatMetrics });
@@ -180,6 +182,7 @@ async function main() {
     await drain.close();
     clearTimeout(forceClose);
     chatRetention.stop();
+    await analyticsRetention.stop();
     await outbox.stop();
     await stopDatabase();
     logger.info("stopped");

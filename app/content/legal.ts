@@ -73,6 +73,15 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: "visit-counting",
+      heading: "How we count visits",
+      paragraphs: [
+        "To learn which pages and which sources bring us inquiries, our own server counts the views of our public pages. No cookie is set and nothing is stored in your browser, and nothing is sent to another company. We count the page you view, the website that linked you to us (its name only, such as news.example.com) and the campaign named in the link (its utm_source, utm_medium and utm_campaign). To tell visitors apart within one day without knowing who they are, we keep a one-way code made from that day's random key, your IP address and your browser's name; the key is deleted after the day, so a visit cannot be linked to you or to your visits on other days, and your IP address is not stored.",
+        "We do not count views from robots, from automated or headless browsers, or from a browser that sends the Global Privacy Control signal. The counts of each page view are kept for 30 days; after that, only daily totals per page, source and campaign are kept, for two years.",
+        "When you send us an inquiry, booking or request, we note with it where your visit began (the first page, the linking website and the campaign) and the page you sent it from, so that we know which pages and campaigns bring inquiries. This note is part of your inquiry: it is kept and deleted with it.",
+      ],
+    },
+    {
       id: "legal-basis",
       heading: "How we use your information",
       list: [

@@ -21,6 +21,20 @@ const spamField = z.string().nullable();
  */
 const automatedField = z.string().nullable();
 
+/**
+ * Where the lead came from (docs/product/analytics.md § Attribution): the visit's entry page, the other site
+ * and the campaign it began with, the page the lead was sent from. Null where the visit was not counted.
+ */
+const attributionFields = {
+  entryPage: z.string().nullish(),
+  referrerHost: z.string().nullish(),
+  utmSource: z.string().nullish(),
+  utmMedium: z.string().nullish(),
+  utmCampaign: z.string().nullish(),
+  sentFrom: z.string().nullish(),
+};
+export type LeadAttribution = { [K in keyof typeof attributionFields]?: string | null };
+
 export const submissionRecordSchema = z.object({
   id: z.number(),
   name: z.string().nullable(),
@@ -44,6 +58,7 @@ export const submissionRecordSchema = z.object({
   history: historyField,
   automatedReason: automatedField,
   spamAt: spamField,
+  ...attributionFields,
 });
 
 export const reservationRecordSchema = z.object({
@@ -66,6 +81,7 @@ export const reservationRecordSchema = z.object({
   history: historyField,
   automatedReason: automatedField,
   spamAt: spamField,
+  ...attributionFields,
 });
 
 export const auditRecordSchema = z.object({
@@ -104,6 +120,7 @@ export const moodBoardRecordSchema = z.object({
   businessGoals: z.string(),
   clientEmail: z.string().nullable(),
   createdAt: z.string(),
+  ...attributionFields,
 });
 
 export const consultationRecordSchema = z.object({
@@ -127,6 +144,7 @@ export const consultationRecordSchema = z.object({
   history: historyField,
   automatedReason: automatedField,
   spamAt: spamField,
+  ...attributionFields,
 });
 
 export const intakeRecordSchema = z.object({
@@ -152,6 +170,7 @@ export const intakeRecordSchema = z.object({
   history: historyField,
   automatedReason: automatedField,
   spamAt: spamField,
+  ...attributionFields,
 });
 
 export const adminStatsSchema = z.object({

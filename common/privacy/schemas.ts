@@ -49,6 +49,7 @@ export const PRIVACY_TABLES = [
   "email_outbox",
   "lead_events",
   "status_changes",
+  "lead_attributions",
 ] as const;
 export type PrivacyTable = (typeof PRIVACY_TABLES)[number];
 
@@ -77,6 +78,7 @@ export const PRIVACY_TABLE_LABELS: Record<PrivacyTable, string> = {
   users: "User records",
   email_outbox: "Emails to, from or about the person",
   lead_events: "Lead notes and events",
+  lead_attributions: "Where each lead came from (entry page, referring site, campaign)",
   status_changes: "Lead status changes",
 };
 

@@ -9,9 +9,11 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   json,
@@ -715,3 +717,72 @@ export const onboardingQuestionnaires = pgTable("onboarding_questionnaires", {
   answers: jsonb("answers").notNull(),
   submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One view of a public page (docs/product/analytics.md § Counting): when, which page, and the visit's source.
+ * The visitor is a hash of the day's salt, the address and the browser, which cannot be linked to the next
+ * day's once that salt is deleted; no cookie, no address. Kept 30 days, then only the daily totals remain.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    visitor: varchar("visitor", { length: 32 }).notNull(),
+    path: varchar("path", { length: 300 }).notNull(),
+    /** The other site the visit came from ("news.example.com"), none for a visit from inside the site. */
+    referrerHost: varchar("referrer_host", { length: 255 }),
+    utmSource: varchar("utm_source", { length: 100 }),
+    utmMedium: varchar("utm_medium", { length: 100 }),
+    utmCampaign: varchar("utm_campaign", { length: 100 }),
+  },
+  (table) => [
+    index("analytics_events_at_idx").on(table.at),
+    index("analytics_events_visitor_idx").on(table.visitor, table.at),
+  ],
+);
+
+/** Page views and visitors per page and day, kept two years (the raw events go after 30 days). */
+export const analyticsDaily = pgTable(
+  "analytics_daily",
+  {
+    day: date("day").notNull(),
+    path: varchar("path", { length: 300 }).notNull(),
+    source: varchar("source", { length: 255 }).notNull(),
+    campaign: varchar("campaign", { length: 100 }).notNull(),
+    views: integer("views").notNull(),
+    visitors: integer("visitors").notNull(),
+    /** Visits that began on this page. */
+    entries: integer("entries").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.source, table.campaign] })],
+);
+
+/** The day's salt of the visitor hash, shared by every server process; yesterday's is deleted. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day").primaryKey(),
+  salt: varchar("salt", { length: 64 }).notNull(),
+});
+
+/**
+ * Where a lead came from (docs/product/analytics.md § Attribution): the visit's entry page, the other site it
+ * came from, its campaign and the page the lead was sent from. One row per lead of any kind, erased with it.
+ */
+export const leadAttributions = pgTable(
+  "lead_attributions",
+  {
+    leadKind: varchar("lead_kind", { length: 30 }).notNull(),
+    leadId: integer("lead_id").notNull(),
+    entryPage: varchar("entry_page", { length: 300 }),
+    referrerHost: varchar("referrer_host", { length: 255 }),
+    utmSource: varchar("utm_source", { length: 100 }),
+    utmMedium: varchar("utm_medium", { length: 100 }),
+    utmCampaign: varchar("utm_campaign", { length: 100 }),
+    sentFrom: varchar("sent_from", { length: 300 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.leadKind, table.leadId] }),
+    index("lead_attributions_created_idx").on(table.createdAt),
+  ],
+);

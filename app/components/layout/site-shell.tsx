@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from "react";
 import { useLocation } from "react-router";
+import { PageViewBeacon } from "#app/features/analytics/page-view-beacon";
 import { HydrationMark } from "#app/lib/hydration-mark";
 import { useStyleVariant } from "#app/lib/style-variant";
 import { CanonicalTags } from "./canonical-tags";
@@ -48,6 +49,7 @@ export function SiteShell({
         Skip to content
       </a>
       <CanonicalTags />
+      <PageViewBeacon />
       <NetworkBackground intensity={intensity} tone={light ? "light" : "dark"} />
       <header>
         <TopBar widgets={widgets} />

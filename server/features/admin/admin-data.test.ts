@@ -246,11 +246,12 @@ describe("CSV export", () => {
     const lines = text.split("\r\n");
     // text() drops the byte-order mark the file starts with (csv.test.ts reads the bytes).
     expect(lines[0]).toBe(
-      "id,created_at (America/New_York),name,email,phone,business,package,website_url,priority,status,audit_request,source,add_ons,quoted_total,price_list,details,automated_reason,spam_at (America/New_York)",
+      "id,created_at (America/New_York),name,email,phone,business,package,website_url,priority,status,audit_request,source,add_ons,quoted_total,price_list,details,automated_reason,spam_at (America/New_York),entry_page,referrer_host,utm_source,utm_medium,utm_campaign,sent_from",
     );
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     expect(text).toContain(`+1 555 0100,"Comma, Quote "" and\nnewline"`);
-    expect(text).toContain(",'@SUM(A1:A9),,\r\n"); // then the empty automated_reason and spam_at
+    // then the empty automated_reason, spam_at and the six attribution cells (no visit was counted)
+    expect(text).toContain(",'@SUM(A1:A9),,,,,,,,\r\n");
     expect(text.endsWith("\r\n")).toBe(true);
   });
 

@@ -72,6 +72,25 @@ const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.
 /** Array columns read as one cell, the items separated by "; ". */
 const joined = (value: unknown): CsvValue => (Array.isArray(value) ? value.join("; ") : null);
 
+/**
+ * Where a lead came from (docs/product/analytics.md § Attribution), from its lead_attributions row: six columns
+ * in the JSON rows and the CSV, by the row's primary key.
+ */
+function attributionColumns(kind: string, id: AnyPgColumn): Array<[string, ColumnOptions]> {
+  const field = (column: string) =>
+    sql<
+      string | null
+    >`(select ${sql.raw(column)} from lead_attributions la where la.lead_kind = ${kind} and la.lead_id = ${id})`;
+  return [
+    ["entryPage", { select: field("entry_page") }],
+    ["referrerHost", { select: field("referrer_host") }],
+    ["utmSource", { select: field("utm_source") }],
+    ["utmMedium", { select: field("utm_medium") }],
+    ["utmCampaign", { select: field("utm_campaign") }],
+    ["sentFrom", { select: field("sent_from") }],
+  ];
+}
+
 /** A list's select and CSV export, both derived from its one column list. */
 function defineList<Table extends PgTable>({ columns, ...list }: ListDefinition<Table>): ListSpec {
   const tableColumns = getTableColumns(list.table);
@@ -145,6 +164,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       // Why the lead looked automated (its confirmation withheld, no place held), or null.
       "automatedReason",
       "spamAt",
+      ...attributionColumns("submission", s.id),
     ],
   }),
   reservations: defineList({
@@ -173,6 +193,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       // Why the lead looked automated (its confirmation withheld, no place held), or null.
       "automatedReason",
       "spamAt",
+      ...attributionColumns("reservation", r.id),
     ],
   }),
   audits: defineList({
@@ -220,6 +241,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
           select: sql<number>`coalesce(json_array_length(${m.generatedBoard} -> 'colorPalettes'), 0)::int`,
         },
       ],
+      ...attributionColumns("mood-board", m.id),
     ],
   }),
   consultations: defineList({
@@ -250,6 +272,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       // Why the lead looked automated (its confirmation withheld, no place held), or null.
       "automatedReason",
       "spamAt",
+      ...attributionColumns("consultation", c.id),
     ],
   }),
   intakes: defineList({
@@ -282,6 +305,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       // Why the lead looked automated (its confirmation withheld, no place held), or null.
       "automatedReason",
       "spamAt",
+      ...attributionColumns("intake", i.id),
     ],
   }),
   chats: defineList({

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { ManualRequestResponse } from "#common/audit/audit-result.ts";
 import { auditRequestSchema, manualRequestSchema } from "#common/audit/audit-schema.ts";
 import type { AppDeps } from "#server/deps.ts";
+import { recordAttribution } from "#server/features/analytics/attribution.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import type { RateLimitRule } from "#server/rate-limit/rate-limiter.ts";
@@ -40,6 +41,7 @@ export function auditRoutes(deps: AppDeps, options: Partial<AuditOptions> = {}) 
   routes.post("/manual-request", rateLimitByAddress(deps, "audit-request"), async (c) => {
     const request = await readJson(c, manualRequestSchema);
     const outcome = await requestManualAnalysis(deps, request);
+    if (outcome.created) await recordAttribution(deps, c, "submission", outcome.id);
     const body: ManualRequestResponse = {
       message: `Thank you! A specialist will analyse your website by hand and send the report to ${request.email}.`,
       email: request.email,

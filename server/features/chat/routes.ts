@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { type ChatResponse, chatRequestSchema } from "#common/chat/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
+import { recordAttribution } from "#server/features/analytics/attribution.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import { createChatService } from "./service.ts";
@@ -16,7 +17,9 @@ export function chatRoutes(deps: AppDeps) {
     ]),
     async (c) => {
       const { messages, conversationId, face } = await readJson(c, chatRequestSchema);
-      const response = await chat.reply(messages, conversationId, face);
+      const response = await chat.reply(messages, conversationId, face, (leadId) =>
+        recordAttribution(deps, c, "submission", leadId),
+      );
       return c.json({ response } satisfies ChatResponse);
     },
   );

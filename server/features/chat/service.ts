@@ -37,7 +37,13 @@ export function createChatService(deps: AppDeps) {
         )
       : undefined;
 
-  async function reply(sent: ChatMessage[], conversationId?: string, face: Face = "default"): Promise<string> {
+  async function reply(
+    sent: ChatMessage[],
+    conversationId?: string,
+    face: Face = "default",
+    /** Called with a lead the reply captured, once it is stored (where it came from is recorded then). */
+    onLead?: (leadId: number) => Promise<void>,
+  ): Promise<string> {
     // Melie's turns are the ones stored here, never the browser's copy (./trusted-thread.ts).
     const { messages, lastReplyAt } = await trustedThread(deps.db, conversationId, sent);
     const builtIn = respond(messages, face);
@@ -70,6 +76,7 @@ export function createChatService(deps: AppDeps) {
     }
     metrics.count(source);
     const thread = [...messages, { role: "assistant" as const, content: text }];
+    let capturedLead: number | undefined;
     await deps.db.transaction(async (tx) => {
       if (builtIn.action.kind === "capture-lead") {
         const need = messages
@@ -95,6 +102,7 @@ export function createChatService(deps: AppDeps) {
           })
           .returning({ id: contactSubmissions.id });
         // The team hears of the lead in the same transaction (./emails.ts).
+        capturedLead = lead?.id;
         if (lead) {
           await queueEmails(tx, [
             chatLeadNotification({ id: lead.id, email: builtIn.action.email, question: need }, deps.config),
@@ -112,6 +120,7 @@ export function createChatService(deps: AppDeps) {
           });
       }
     });
+    if (capturedLead !== undefined) await onLead?.(capturedLead);
     return text;
   }
 

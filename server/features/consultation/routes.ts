@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { consultationSchema } from "#common/forms/consultation";
 import type { AppDeps } from "#server/deps.ts";
+import { recordAttribution } from "#server/features/analytics/attribution.ts";
 import { clientLimitKey } from "#server/http/client-address.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/read-json.ts";
@@ -39,7 +40,8 @@ export function consultationRoutes(deps: AppDeps) {
       async (c) => {
         try {
           const input = await readJson(c, consultationSchema);
-          const { message } = await bookConsultation(deps, input, clientLimitKey(c, deps.config));
+          const { message, id } = await bookConsultation(deps, input, clientLimitKey(c, deps.config));
+          await recordAttribution(deps, c, "consultation", id);
           return c.json({ success: true as const, message }, 201);
         } catch (error) {
           if (error instanceof HttpError) return failure(c, error.status, error.message, error.fields);

@@ -77,7 +77,7 @@ export async function bookConsultation(
   input: ConsultationPayload,
   /** The visitor's limit key (server/http/client-address.ts clientLimitKey). */
   visitor: string,
-): Promise<{ message: string }> {
+): Promise<{ message: string; id: number }> {
   const now = deps.now();
   const problem = dateProblem(input.preferredDate, now);
   if (problem) throw new HttpError(400, problem, { preferredDate: problem });
@@ -86,8 +86,9 @@ export async function bookConsultation(
   const type = consultationType(input.consultationType);
   const end = new Date(start.getTime() + (type?.minutes ?? 30) * 60_000);
   const visitorKey = await visitorKeyOf(deps, visitor);
+  let id: number;
   try {
-    await deps.db.transaction(async (tx) => {
+    id = await deps.db.transaction(async (tx) => {
       // In the transaction: a time already taken (409) leaves the visitor's form token unused for the next try.
       const automated = await formSubmissionReason(deps, tx, "consultation", input);
       if (automated === null) await refuseSecondTime(tx, deps, input.email, visitorKey);
@@ -118,6 +119,7 @@ export async function bookConsultation(
         tx,
         consultationEmails({ id: row.id, input, start, end, bookedAt: now, automatedReason: automated }, deps.config),
       );
+      return row.id;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, SLOT_TAKEN_MESSAGE, { preferredTime: SLOT_TAKEN_MESSAGE });
@@ -125,6 +127,7 @@ export async function bookConsultation(
   }
   const when = dayOf(start);
   return {
+    id,
     message: `Your ${type?.label ?? "consultation"} is booked for ${when} at ${input.preferredTime} Eastern Time. A calendar invitation is on its way to ${input.email}, and you'll receive a tailored proposal within 24 hours after the call.`,
   };
 }

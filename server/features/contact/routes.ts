@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { CONTACT_SUCCESS_MESSAGE, type ContactResponse, contactSchema } from "#common/forms/contact.ts";
 import type { AppDeps } from "#server/deps.ts";
+import { recordAttribution } from "#server/features/analytics/attribution.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import { submitContact } from "./service.ts";
@@ -9,7 +10,8 @@ import { submitContact } from "./service.ts";
 export function contactRoutes(deps: AppDeps) {
   return new Hono().post("/", rateLimitByAddress(deps, "contact"), async (c) => {
     const payload = await readJson(c, contactSchema);
-    await submitContact(deps, payload);
+    const { id } = await submitContact(deps, payload);
+    await recordAttribution(deps, c, "submission", id);
     return c.json({ message: CONTACT_SUCCESS_MESSAGE } satisfies ContactResponse, 201);
   });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { moodBoardRequestSchema } from "#common/mood-board/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
+import { recordAttribution } from "#server/features/analytics/attribution.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
@@ -19,7 +20,8 @@ export function moodBoardRoutes(deps: AppDeps) {
   return new Hono()
     .post("/", rateLimitByAddress(deps, "mood-board"), async (c) => {
       const brief = await readJson(c, moodBoardRequestSchema);
-      const moodBoard = await createMoodBoard(deps, brief);
+      const { moodBoard, id } = await createMoodBoard(deps, brief);
+      await recordAttribution(deps, c, "mood-board", id);
       return c.json({ moodBoard }, 201);
     })
     .get("/shared/:shareId", async (c) => {

@@ -39,7 +39,11 @@ function toMoodBoard(row: MoodBoardRow): MoodBoard {
   };
 }
 
-export async function createMoodBoard(deps: Pick<AppDeps, "db" | "now">, brief: MoodBoardBrief): Promise<MoodBoard> {
+/** The stored board and its row id (the id stays on the server: attribution keys the lead by it). */
+export async function createMoodBoard(
+  deps: Pick<AppDeps, "db" | "now">,
+  brief: MoodBoardBrief,
+): Promise<{ moodBoard: MoodBoard; id: number }> {
   const generatedBoard = generateMoodBoard(brief);
   const [row] = await deps.db
     .insert(moodBoards)
@@ -59,7 +63,7 @@ export async function createMoodBoard(deps: Pick<AppDeps, "db" | "now">, brief: 
     })
     .returning();
   if (!row) throw new Error("The mood board was not stored");
-  return toMoodBoard(row);
+  return { moodBoard: toMoodBoard(row), id: row.id };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Transaction } from "#server/mail/outbox.ts";
 import type { SignedInAdmin } from "../admin-auth/sessions.ts";
 import { FREES_PLACE, lockSlotPlaces, recordPlacesTaken } from "../reserve-slot/slot-places.ts";
 import { erasureCounts, recordPrivacyAction } from "./actions.ts";
-import { type FoundPerson, findPerson } from "./find.ts";
+import { type FoundPerson, findPerson, ofLeads } from "./find.ts";
 
 /** The address an anonymised client keeps: unique (the column is), and a domain that can never receive mail. */
 export const erasedClientEmail = (clientId: number) => `erased-client-${clientId}@erased.invalid`;
@@ -111,6 +111,11 @@ export async function erasePerson(
       idsIn(t.emailOutbox.id, rowIds(data.tables.email_outbox)),
     );
     erased.lead_events = await deleteWhere(tx, t.leadEvents, idsIn(t.leadEvents.id, rowIds(data.tables.lead_events)));
+    erased.lead_attributions = await deleteWhere(
+      tx,
+      t.leadAttributions,
+      ofLeads(t.leadAttributions.leadKind, t.leadAttributions.leadId, found.leads),
+    );
     erased.status_changes = await deleteWhere(
       tx,
       t.statusChanges,

@@ -45,7 +45,7 @@ export const mentions = (text: SQL | AnyColumn, email: string) => {
 };
 
 /** rows of `kindColumn = kind and idColumn in ids`, for each kind with ids. */
-function ofLeads(kindColumn: PgColumn, idColumn: PgColumn, leads: Partial<LeadIds>): SQL | undefined {
+export function ofLeads(kindColumn: PgColumn, idColumn: PgColumn, leads: Partial<LeadIds>): SQL | undefined {
   const parts = Object.entries(leads)
     .filter(([, ids]) => ids.length > 0)
     .map(([kind, ids]) => and(eq(kindColumn, kind), inArray(idColumn, ids)));
@@ -123,6 +123,7 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
     emails,
     leadEvents,
     statusChanges,
+    attributions,
   ] = await inTurn([
     ofProjects(t.projectMilestones),
     ofProjects(t.deliverables),
@@ -162,6 +163,10 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
           none,
       )
       .orderBy(t.statusChanges.id),
+    db
+      .select()
+      .from(t.leadAttributions)
+      .where(ofLeads(t.leadAttributions.leadKind, t.leadAttributions.leadId, leads) ?? none),
   ]);
 
   const tables: Record<PrivacyTable, PrivacyRow[]> = {
@@ -189,6 +194,7 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
     email_outbox: emails,
     lead_events: leadEvents,
     status_changes: statusChanges,
+    lead_attributions: attributions,
   };
   const counts = Object.fromEntries(PRIVACY_TABLES.map((name) => [name, tables[name].length])) as Record<
     PrivacyTable,

@@ -138,6 +138,10 @@ async function seedPerson(email: string, otherCase: string, name: string, phone:
     { leadKind: "intake", leadId: intake!.id, kind: "note", body: "Read", actorName: "admin" },
     { leadKind: "chat", leadId: chat!.id, kind: "note", body: "Follow up", actorName: "admin" },
   ]);
+  await db.insert(t.leadAttributions).values([
+    { leadKind: "submission", leadId: contact!.id, entryPage: "/home", utmSource: "newsletter", sentFrom: "/contact" },
+    { leadKind: "consultation", leadId: consultation!.id, entryPage: "/services", referrerHost: "google.com" },
+  ]);
   await db.insert(t.emailOutbox).values([
     { kind: "contact-confirmation", toAddress: email, subject: "Thanks", textBody: `Hello ${name}` },
     {
@@ -334,8 +338,9 @@ describe("finding a person", () => {
       email_outbox: 3,
       lead_events: 6,
       status_changes: 2,
+      lead_attributions: 2,
     });
-    expect(data.total).toBe(48);
+    expect(data.total).toBe(50);
     expect(JSON.stringify(data)).not.toMatch(/bruno|otherco/i);
     expect(data.tables.contact_submissions.map((row) => row.source).sort()).toEqual(["audit", "chat", "contact"]);
     // Secrets are not handed over: no password hash, no token hashes.
@@ -427,6 +432,7 @@ describe("erasing a person", () => {
         users: 1,
         email_outbox: 3,
         lead_events: 6,
+        lead_attributions: 2,
         status_changes: 2,
         clients: 1,
         projects: 1,
@@ -480,7 +486,7 @@ describe("erasing a person", () => {
     expect(other.counts.contact_submissions).toBe(3);
     expect(other.counts.clients).toBe(2);
     expect(other.counts.invoices).toBe(1);
-    expect(other.total).toBe(48);
+    expect(other.total).toBe(50);
   });
 
   it("logs the erasure with its counts and who made it, never the person", async () => {

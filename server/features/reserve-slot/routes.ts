@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { reserveSlotSchema } from "#common/forms/reserve-slot";
 import type { AppDeps } from "#server/deps.ts";
+import { recordAttribution } from "#server/features/analytics/attribution.ts";
 import { clientLimitKey } from "#server/http/client-address.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
@@ -15,6 +16,8 @@ export function reserveSlotRoutes(deps: AppDeps) {
     .get("/slot-availability", async (c) => c.json(await slotAvailability(deps)))
     .post("/reserve-slot", rateLimitByAddress(deps, "reserve-slot"), async (c) => {
       const input = await readJson(c, reserveSlotSchema);
-      return c.json(await reserveSlot(deps, input, clientLimitKey(c, deps.config)), 201);
+      const { id, message } = await reserveSlot(deps, input, clientLimitKey(c, deps.config));
+      await recordAttribution(deps, c, "reservation", id);
+      return c.json({ message }, 201);
     });
 }

@@ -67,11 +67,11 @@ export async function reserveSlot(
   input: ReserveSlotPayload,
   /** The visitor's limit key (server/http/client-address.ts clientLimitKey). */
   visitor: string,
-): Promise<{ message: string }> {
+): Promise<{ message: string; id: number }> {
   const slot = findBookableSlot(input.preferredSlot, deps.now());
   if (!slot) throw new HttpError(400, SLOT_UNAVAILABLE_MESSAGE, { preferredSlot: SLOT_UNAVAILABLE_MESSAGE });
   const visitorKey = await visitorKeyOf(deps, visitor);
-  await deps.db.transaction(async (tx) => {
+  const id = await deps.db.transaction(async (tx) => {
     const taken = await lockSlotPlaces(tx, slot.id);
     if (taken >= SLOT_CAPACITY) throw new HttpError(409, SLOT_FULL_MESSAGE, { preferredSlot: SLOT_FULL_MESSAGE });
     // After the capacity check: a full slot's 409 leaves the visitor's form token unused for another slot.
@@ -102,9 +102,11 @@ export async function reserveSlot(
     if (!row) throw new Error("reservation insert returned no row");
     if (holdsPlace) await recordPlacesTaken(tx, slot.id, taken + 1);
     await queueEmails(tx, reservationEmails(input, slot, deps.config, { id: row.id, automatedReason: automated }));
+    return row.id;
   });
 
   return {
+    id,
     message: `Your ${slot.label} slot is reserved. We'll contact you within 24 hours to confirm it, and kick off within 48 hours of confirmation.`,
   };
 }

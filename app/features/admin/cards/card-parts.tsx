@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { ExpandableText } from "#app/components/ui/expandable-text";
 import { leadConsolePath } from "#common/admin/lead-links";
 import type { SpamKind } from "#common/admin/lead-page";
-import type { StatusChange } from "#common/admin/records";
+import type { LeadAttribution, StatusChange } from "#common/admin/records";
 import { STATUS_ENTITIES } from "#common/admin/statuses";
 import { formatDate, safeHttpUrl } from "../format";
 import { ActionButton, type ActionTone } from "./action-button";
@@ -65,6 +65,17 @@ export function CardTitle({ children }: { children: ReactNode }) {
 }
 
 /** A label/value grid; empty values are left out, long texts clamped to four lines. */
+/** Where a lead came from, as facts of its card (docs/product/analytics.md § Attribution); nothing when unknown. */
+export function attributionFacts(lead: LeadAttribution): Array<[label: string, value: ReactNode]> {
+  const source = lead.utmSource ?? lead.referrerHost ?? (lead.entryPage ? "Direct" : null);
+  return [
+    ["Came from", source && lead.utmMedium ? `${source} (${lead.utmMedium})` : source],
+    ["Campaign", lead.utmCampaign ?? null],
+    ["Entry page", lead.entryPage ?? null],
+    ["Sent from", lead.sentFrom ?? null],
+  ];
+}
+
 export function Facts({ items }: { items: Array<[label: string, value: ReactNode]> }) {
   const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== "");
   if (shown.length === 0) return null;

@@ -2,6 +2,7 @@ import type { ConsultationRecord } from "#common/admin/records";
 import { formatMediumDate } from "#common/time/calendar-text";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
 import {
+  attributionFacts,
   Badge,
   ChoiceBadge,
   EmailLink,
@@ -60,6 +61,7 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
         ["Current website", item.currentWebsite ? <VisitorLink key="url" url={item.currentWebsite} /> : null],
         ["Budget", item.budget],
         ["Timeline", item.timeline],
+        ...attributionFacts(item),
       ]}
       texts={[
         ["Goals", item.goals],

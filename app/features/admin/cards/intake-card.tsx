@@ -1,6 +1,14 @@
 import type { IntakeRecord } from "#common/admin/records";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
-import { Badge, ChoiceBadge, EmailLink, StatusCard, type StatusCardProps, VisitorLink } from "./card-parts";
+import {
+  attributionFacts,
+  Badge,
+  ChoiceBadge,
+  EmailLink,
+  StatusCard,
+  type StatusCardProps,
+  VisitorLink,
+} from "./card-parts";
 import { intakeServiceChoice } from "./labels";
 // An intake is worked like a contact submission: the same lifecycle, the same buttons.
 import { SUBMISSION_STATUS_ACTIONS } from "./submission-card";
@@ -34,6 +42,7 @@ export function IntakeCard(props: StatusCardProps<IntakeRecord>) {
         ["Prefers", item.communicationPreference],
         // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
         ["Looked automated", item.automatedReason],
+        ...attributionFacts(item),
       ]}
       texts={[
         ["Goals", item.goals],

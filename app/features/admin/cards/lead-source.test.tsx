@@ -62,6 +62,28 @@ describe("where a submission came from", () => {
     expect(audit).not.toMatch(/ CHAT /);
   });
 
+  it("says where the visit began: source and medium, campaign, entry page and the page it was sent from", () => {
+    const attributed = {
+      ...lead,
+      entryPage: "/home",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "spring",
+      sentFrom: "/contact",
+    };
+    const text = textOf(render(<SubmissionCard item={attributed} busy={false} onStatus={() => {}} />));
+    expect(text).toContain("Came from newsletter (email)");
+    expect(text).toContain("Campaign spring");
+    expect(text).toContain("Entry page /home");
+    expect(text).toContain("Sent from /contact");
+    // A visit with no source is direct; a lead whose visit was not counted says nothing of it.
+    const direct = textOf(
+      render(<SubmissionCard item={{ ...lead, entryPage: "/services" }} busy={false} onStatus={() => {}} />),
+    );
+    expect(direct).toContain("Came from Direct");
+    expect(textOf(render(<SubmissionCard item={lead} busy={false} onStatus={() => {}} />))).not.toContain("Came from");
+  });
+
   it("has no source badge for a contact-form lead", () => {
     const text = textOf(
       render(<SubmissionCard item={{ ...lead, source: "contact" }} busy={false} onStatus={() => {}} />),

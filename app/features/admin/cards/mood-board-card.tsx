@@ -1,5 +1,15 @@
 import type { MoodBoardRecord } from "#common/admin/records";
-import { Badge, CardActions, CardHeader, CardShell, ComingSoonButton, EmailLink, Facts, LongText } from "./card-parts";
+import {
+  attributionFacts,
+  Badge,
+  CardActions,
+  CardHeader,
+  CardShell,
+  ComingSoonButton,
+  EmailLink,
+  Facts,
+  LongText,
+} from "./card-parts";
 import { LeadCardFooter } from "./lead-card-footer";
 
 function Chips({ items }: { items: string[] }) {
@@ -45,6 +55,7 @@ export function MoodBoardCard({ item }: { item: MoodBoardRecord }) {
           ["Client email", item.clientEmail ? <EmailLink key="email" email={item.clientEmail} /> : null],
           ["Brand personality", item.brandPersonality.length ? <Chips key="bp" items={item.brandPersonality} /> : null],
           ["Style preferences", item.stylePreferences.length ? <Chips key="sp" items={item.stylePreferences} /> : null],
+          ...attributionFacts(item),
         ]}
       />
       <LongText label="Business goals" text={item.businessGoals} />

@@ -2,6 +2,7 @@ import type { ReservationRecord } from "#common/admin/records";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
 import { statusLabel } from "../lists";
 import {
+  attributionFacts,
   Badge,
   ChoiceBadge,
   choiceFact,
@@ -55,6 +56,7 @@ export function ReservationCard(props: StatusCardProps<ReservationRecord>) {
         ["Place", item.holdsPlace ? null : "Not held: it looked automated. Confirm it to give it a place."],
         // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
         ["Looked automated", item.automatedReason],
+        ...attributionFacts(item),
       ]}
       texts={[["Project details", item.projectDetails]]}
       statusLabel={label}

@@ -2,6 +2,7 @@ import type { SubmissionRecord } from "#common/admin/records";
 import { formatDollars } from "#common/catalog/money";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
 import {
+  attributionFacts,
   Badge,
   choiceFact,
   EmailLink,
@@ -62,6 +63,7 @@ export function SubmissionCard(props: StatusCardProps<SubmissionRecord>) {
         ["Quoted total", item.quotedTotal !== null ? formatDollars(item.quotedTotal) : null],
         // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
         ["Looked automated", item.automatedReason],
+        ...attributionFacts(item),
       ]}
       texts={[["Project details", item.details]]}
       actions={SUBMISSION_STATUS_ACTIONS}

@@ -1,0 +1,192 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  analyticsDaily,
+  analyticsEvents,
+  analyticsSalts,
+  contactSubmissions,
+  leadAttributions,
+} from "#server/db/schema.ts";
+import { silentLogger } from "#server/logger.ts";
+import { formToken } from "#tests/support/form-token";
+import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { rollUpAndSweep } from "./retention.ts";
+import { viewQueueFor } from "./view-queue.ts";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+const SITE = "http://localhost";
+
+let t: TestApp;
+let clock = new Date("2026-11-29T10:00:00Z");
+
+const view = (href: string, headers: Record<string, string> = {}, referrer?: string) =>
+  t.app.request(
+    "/api/event",
+    jsonRequest(
+      { u: href, r: referrer },
+      { headers: { "user-agent": BROWSER, "x-test-client-address": "198.51.100.7", ...headers } },
+    ),
+  );
+
+async function stored() {
+  await viewQueueFor(t.database.db, silentLogger).flush();
+  return t.database.db.select().from(analyticsEvents).orderBy(analyticsEvents.id);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  clock = new Date("2026-11-29T10:00:00Z");
+  await viewQueueFor(t.database.db, silentLogger).flush();
+  await t.database.db.delete(analyticsEvents);
+  await t.database.db.delete(leadAttributions);
+});
+
+describe("POST /api/event", () => {
+  it("counts a public page's view: its path, its campaign, the other site it came from, and nothing else", async () => {
+    const response = await view(
+      `${SITE}/home?utm_source=Newsletter&utm_medium=email&utm_campaign=Launch&email=ada@example.com#top`,
+      {},
+      "https://www.news.example.com/issue/12",
+    );
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe("");
+    const [row] = await stored();
+    expect(row).toMatchObject({
+      path: "/home",
+      referrerHost: "news.example.com",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "launch",
+    });
+    // The visitor is a hash: no address, no browser, nothing the query carried besides the campaign.
+    expect(row?.visitor).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(row)).not.toMatch(/198\.51|Chrome|ada@/);
+  });
+
+  it("does not count robots, headless browsers, Global Privacy Control, the console or another site", async () => {
+    for (const response of [
+      await view(`${SITE}/home`, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }),
+      await view(`${SITE}/home`, { "user-agent": BROWSER.replace("Chrome/", "HeadlessChrome/") }),
+      await view(`${SITE}/home`, { "sec-gpc": "1" }),
+      await view(`${SITE}/admin/leads`),
+      await view("https://elsewhere.example/home"),
+    ]) {
+      expect(response.status).toBe(202);
+    }
+    expect(await stored()).toEqual([]);
+  });
+
+  it("drops a referrer from the site itself, and answers a body that is not a view with 400", async () => {
+    await view(`${SITE}/services`, {}, `${SITE}/home`);
+    expect((await stored())[0]?.referrerHost).toBeNull();
+    const bad = await t.app.request("/api/event", jsonRequest({ u: 42 }, { headers: { "user-agent": BROWSER } }));
+    expect(bad.status).toBe(400);
+  });
+
+  it("makes the same visitor another on the next day, and forgets the day before's salt", async () => {
+    await view(`${SITE}/home`);
+    clock = new Date("2026-11-30T10:00:00Z");
+    await view(`${SITE}/home`);
+    const [first, second] = await stored();
+    expect(first?.visitor).not.toBe(second?.visitor);
+    const salts = await t.database.db.select().from(analyticsSalts);
+    expect(salts.map((salt) => salt.day)).toEqual(["2026-11-30"]);
+  });
+
+  it("writes many views in batches, none lost", async () => {
+    await Promise.all(Array.from({ length: 1200 }, (_, index) => view(`${SITE}/blog?utm_campaign=c${index % 3}`)));
+    expect(await stored()).toHaveLength(1200);
+  });
+});
+
+describe("where a lead came from", () => {
+  it("stores the visit's entry page, source, campaign and the page the lead was sent from", async () => {
+    await view(`${SITE}/home?utm_source=newsletter&utm_medium=email&utm_campaign=spring`, {}, "https://mail.example");
+    clock = new Date("2026-11-29T10:01:00Z");
+    await view(`${SITE}/services`);
+    clock = new Date("2026-11-29T10:02:00Z");
+    await view(`${SITE}/contact`);
+    clock = new Date("2026-11-29T10:03:00Z");
+    const response = await t.app.request(
+      "/api/contact",
+      jsonRequest(
+        { name: "Ada Lovelace", email: "ada.attribution@example.com", details: "A site", ...formToken("contact") },
+        {
+          headers: { "user-agent": BROWSER, "x-test-client-address": "198.51.100.7", referer: `${SITE}/contact` },
+        },
+      ),
+    );
+    expect(response.status).toBe(201);
+    const [lead] = await t.database.db
+      .select({ id: contactSubmissions.id })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.email, "ada.attribution@example.com"));
+    const [attribution] = await t.database.db
+      .select()
+      .from(leadAttributions)
+      .where(eq(leadAttributions.leadId, lead?.id ?? 0));
+    expect(attribution).toMatchObject({
+      leadKind: "submission",
+      entryPage: "/home",
+      referrerHost: "mail.example",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "spring",
+      sentFrom: "/contact",
+    });
+  });
+
+  it("keeps a lead whose visit was never counted, with no attribution", async () => {
+    const response = await t.app.request(
+      "/api/contact",
+      jsonRequest(
+        { name: "Grace Hopper", email: "grace.unseen@example.com", ...formToken("contact") },
+        { headers: { "user-agent": BROWSER, "x-test-client-address": "203.0.113.9" } },
+      ),
+    );
+    expect(response.status).toBe(201);
+    expect(await t.database.db.select().from(leadAttributions)).toEqual([]);
+  });
+});
+
+describe("daily totals and retention", () => {
+  it("sums each closed day once by page, source and campaign, then deletes views past 30 days", async () => {
+    await t.database.db.delete(analyticsDaily);
+    const at = (iso: string) => new Date(iso);
+    await t.database.db.insert(analyticsEvents).values([
+      // Visitor a: came from a newsletter to /home, went on to /services.
+      { at: at("2026-11-27T09:00:00Z"), visitor: "a", path: "/home", utmSource: "newsletter", utmCampaign: "spring" },
+      { at: at("2026-11-27T09:01:00Z"), visitor: "a", path: "/services" },
+      // Visitor b: from a search engine, straight to /services.
+      { at: at("2026-11-27T10:00:00Z"), visitor: "b", path: "/services", referrerHost: "google.com" },
+      // Today's view is not summed yet; one from 40 days ago is deleted.
+      { at: at("2026-11-29T08:00:00Z"), visitor: "c", path: "/home" },
+      { at: at("2026-10-20T08:00:00Z"), visitor: "d", path: "/home" },
+    ]);
+    const now = at("2026-11-29T12:00:00Z");
+    expect(await rollUpAndSweep(t.database.db, now)).toEqual({ days: 2, deleted: 1 });
+    const rows = await t.database.db
+      .select()
+      .from(analyticsDaily)
+      .orderBy(analyticsDaily.day, analyticsDaily.path, analyticsDaily.source);
+    expect(rows.filter((row) => row.day === "2026-11-27")).toEqual([
+      { day: "2026-11-27", path: "/home", source: "newsletter", campaign: "spring", views: 1, visitors: 1, entries: 1 },
+      { day: "2026-11-27", path: "/services", source: "google.com", campaign: "", views: 1, visitors: 1, entries: 1 },
+      {
+        day: "2026-11-27",
+        path: "/services",
+        source: "newsletter",
+        campaign: "spring",
+        views: 1,
+        visitors: 1,
+        entries: 0,
+      },
+    ]);
+    // Run again: nothing is counted twice.
+    expect((await rollUpAndSweep(t.database.db, now)).days).toBe(0);
+    expect(await t.database.db.select().from(analyticsDaily)).toHaveLength(rows.length);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Page views are written in batches (docs/product/analytics.md § Scale): the beacon's answer never waits for
+ * the database; one multi-row insert a second (or every 500 views) keeps up with thousands of views a second
+ * on one small machine. A failed write drops that batch and logs it: counting degrades, nothing else does.
+ * At most 20,000 views wait, so a flood cannot fill the memory.
+ */
+import type { Database } from "#server/db/client.ts";
+import { analyticsEvents } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import type { PageView } from "./page-view.ts";
+
+export type ViewRow = PageView & { at: Date; visitor: string };
+
+const FLUSH_EVERY_MS = 1000;
+const BATCH = 500;
+const MAX_WAITING = 20_000;
+
+export class ViewQueue {
+  private waiting: ViewRow[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  dropped = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly logger: Logger,
+  ) {}
+
+  add(row: ViewRow): void {
+    if (this.waiting.length >= MAX_WAITING) {
+      this.dropped += 1;
+      return;
+    }
+    this.waiting.push(row);
+    if (this.waiting.length >= BATCH) void this.flush();
+    else if (!this.timer) {
+      this.timer = setTimeout(() => void this.flush(), FLUSH_EVERY_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** The views of one visitor not yet written (attribution reads them with the stored ones). */
+  pendingOf(visitor: string): ViewRow[] {
+    return this.waiting.filter((row) => row.visitor === visitor);
+  }
+
+  /** Writes what waits; resolves once every write started so far has ended. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const rows = this.waiting.splice(0);
+    if (rows.length > 0) {
+      this.writing = this.writing.then(() => this.write(rows));
+    }
+    return this.writing;
+  }
+
+  private async write(rows: ViewRow[]): Promise<void> {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      const batch = rows.slice(start, start + BATCH);
+      try {
+        await this.db.insert(analyticsEvents).values(batch);
+      } catch (error) {
+        this.logger.warn("page views not written", { count: batch.length, error: (error as Error).message });
+      }
+    }
+  }
+}
+
+const queues = new WeakMap<Database, ViewQueue>();
+
+/** The process's queue for this database. */
+export function viewQueueFor(db: Database, logger: Logger): ViewQueue {
+  let queue = queues.get(db);
+  if (!queue) {
+    queue = new ViewQueue(db, logger);
+    queues.set(db, queue);
+  }
+  return queue;
+}

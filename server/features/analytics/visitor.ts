@@ -1,0 +1,39 @@
+/**
+ * Who a view is from, without knowing who (docs/product/analytics.md § Counting): a hash of the day's salt, the
+ * address and the browser. The salt is random, made once a day, shared by every server process through the
+ * database and deleted the next day, so a visitor cannot be followed from one day to the next, and nothing
+ * the hash was made from is kept.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { analyticsSalts } from "#server/db/schema.ts";
+
+/** "2026-11-29": the day a salt belongs to, on the server's UTC clock. */
+export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+const cached = new WeakMap<Database, { day: string; salt: string }>();
+
+/** The day's salt, made by the first process that needs it; yesterday's are deleted then. */
+export async function daySalt(db: Database, now: Date, { create = true } = {}): Promise<string | undefined> {
+  const day = dayOf(now);
+  const known = cached.get(db);
+  if (known?.day === day) return known.salt;
+  if (create) {
+    await db
+      .insert(analyticsSalts)
+      .values({ day, salt: randomBytes(32).toString("hex") })
+      .onConflictDoNothing();
+    await db.delete(analyticsSalts).where(lt(analyticsSalts.day, day));
+  }
+  const [row] = await db
+    .select({ salt: analyticsSalts.salt })
+    .from(analyticsSalts)
+    .where(sql`${analyticsSalts.day} = ${day}`);
+  if (row) cached.set(db, { day, salt: row.salt });
+  return row?.salt;
+}
+
+export function visitorHash(salt: string, address: string, userAgent: string): string {
+  return createHash("sha256").update(`${salt}\n${address}\n${userAgent}`).digest("hex").slice(0, 32);
+}
