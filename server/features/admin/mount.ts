@@ -5,6 +5,7 @@ import { adminLoginRoute, adminSessionRoutes } from "../admin-auth/routes.ts";
 import { adminClientRoutes } from "../admin-clients/routes.ts";
 import { adminEmailRoutes } from "../admin-emails/routes.ts";
 import { adminInvitationRoutes, adminUserRoutes, PUBLIC_INVITATION_PATH } from "../admin-users/routes.ts";
+import { adminAnalyticsRoutes } from "../analytics/routes.ts";
 import { privacyRoutes } from "../privacy/routes.ts";
 import { adminLeadRoutes } from "./lead-routes.ts";
 import { adminDataRoutes } from "./routes.ts";
@@ -31,5 +32,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminLeadRoutes(deps))
     .route("/", adminClientRoutes(deps))
     .route("/", privacyRoutes(deps))
-    .route("/", adminEmailRoutes(deps));
+    .route("/", adminEmailRoutes(deps))
+    .route("/", adminAnalyticsRoutes(deps));
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { AnalyticsReport } from "#common/analytics/report.ts";
 import {
   analyticsDaily,
   analyticsEvents,
@@ -7,6 +8,7 @@ import {
   contactSubmissions,
   leadAttributions,
 } from "#server/db/schema.ts";
+import { createAdmin, signIn, withToken } from "#server/features/admin/admin-test-support.ts";
 import { silentLogger } from "#server/logger.ts";
 import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
@@ -188,5 +190,79 @@ describe("daily totals and retention", () => {
     // Run again: nothing is counted twice.
     expect((await rollUpAndSweep(t.database.db, now)).days).toBe(0);
     expect(await t.database.db.select().from(analyticsDaily)).toHaveLength(rows.length);
+  });
+});
+
+describe("GET /api/admin/analytics", () => {
+  it("reports visits, views, leads and conversion by day, page, source, campaign and tool; filters; exports CSV", async () => {
+    await t.database.db.delete(analyticsDaily);
+    await t.database.db.delete(contactSubmissions); // the leads the tests above sent
+    // Yesterday, summed: a newsletter visit (/home then /contact) and a direct one (/services).
+    await t.database.db.insert(analyticsDaily).values([
+      { day: "2026-11-28", path: "/home", source: "newsletter", campaign: "spring", views: 1, visitors: 1, entries: 1 },
+      {
+        day: "2026-11-28",
+        path: "/contact",
+        source: "newsletter",
+        campaign: "spring",
+        views: 1,
+        visitors: 1,
+        entries: 0,
+      },
+      { day: "2026-11-28", path: "/services", source: "", campaign: "", views: 2, visitors: 1, entries: 1 },
+    ]);
+    // Today, not summed yet: a visit from a search engine.
+    await view(`${SITE}/services`, {}, "https://www.google.com/");
+    await viewQueueFor(t.database.db, silentLogger).flush();
+    const [lead] = await t.database.db
+      .insert(contactSubmissions)
+      .values({
+        name: "Ada",
+        email: "ada.report@example.com",
+        source: "contact",
+        createdAt: new Date("2026-11-28T12:00:00Z"),
+      })
+      .returning({ id: contactSubmissions.id });
+    await t.database.db.insert(leadAttributions).values({
+      leadKind: "submission",
+      leadId: lead?.id ?? 0,
+      entryPage: "/home",
+      utmSource: "newsletter",
+      utmCampaign: "spring",
+      sentFrom: "/contact",
+    });
+    await createAdmin(t);
+    const token = await signIn(t);
+    const get = (query: string) => t.app.request(`/api/admin/analytics${query}`, withToken(token));
+
+    const report = (await (await get("?from=2026-11-28&to=2026-11-29")).json()) as AnalyticsReport;
+    expect(report.totals).toEqual({ visitors: 3, views: 5, leads: 1, conversion: 33.3 });
+    expect(report.series).toEqual([
+      { day: "2026-11-28", visitors: 2, views: 4, leads: 1 },
+      { day: "2026-11-29", visitors: 1, views: 1, leads: 0 },
+    ]);
+    expect(report.sources).toContainEqual({ source: "newsletter", visits: 1, leads: 1, conversion: 100 });
+    expect(report.sources).toContainEqual({ source: "google.com", visits: 1, leads: 0, conversion: 0 });
+    expect(report.campaigns).toEqual([{ campaign: "spring", visits: 1, leads: 1 }]);
+    expect(report.entryPages[0]).toEqual({ path: "/home", visits: 1, leads: 1 });
+    expect(report.tools.find((tool) => tool.tool === "Contact form")).toEqual({
+      tool: "Contact form",
+      path: "/contact",
+      views: 1,
+      submissions: 1,
+    });
+
+    const newsletter = (await (
+      await get("?from=2026-11-28&to=2026-11-29&source=newsletter")
+    ).json()) as AnalyticsReport;
+    expect(newsletter.totals).toEqual({ visitors: 1, views: 2, leads: 1, conversion: 100 });
+
+    const file = await t.app.request("/api/admin/analytics.csv?from=2026-11-28&to=2026-11-29", withToken(token));
+    expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(await file.text()).toContain("source,newsletter,1,,1,100");
+
+    expect((await get("?from=2026-11-29&to=2026-11-28")).status).toBe(400);
+    expect((await get("?from=2024-01-01&to=2026-11-28")).status).toBe(400);
+    expect((await t.app.request("/api/admin/analytics?from=2026-11-28&to=2026-11-29")).status).toBe(401);
   });
 });

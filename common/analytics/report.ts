@@ -1,0 +1,43 @@
+/**
+ * The console's analytics report (docs/product/analytics.md § Console page): the query it takes and the
+ * figures it returns, shared by GET /api/admin/analytics and /admin/analytics.
+ */
+import { z } from "zod";
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Dates are YYYY-MM-DD" });
+
+export const ANALYTICS_MAX_DAYS = 731;
+
+export const analyticsQuerySchema = z
+  .object({
+    from: isoDay,
+    to: isoDay,
+    /** Only visits from this source ("newsletter", "google.com", "direct"). */
+    source: z.string().max(255).optional(),
+    /** Only this page's views, and the leads whose visit began on it. */
+    page: z.string().max(300).optional(),
+  })
+  .refine((query) => query.from <= query.to, { message: "The range must start before it ends", path: ["from"] })
+  .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < ANALYTICS_MAX_DAYS, {
+    message: "The range can be at most two years",
+    path: ["to"],
+  });
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+
+/** The source of a visit: its utm_source, else the other site's host, else "direct". */
+export const DIRECT = "direct";
+
+export interface AnalyticsReport {
+  from: string;
+  to: string;
+  totals: { visitors: number; views: number; leads: number; conversion: number };
+  /** One entry per day of the range, empty days included. */
+  series: Array<{ day: string; visitors: number; views: number; leads: number }>;
+  topPages: Array<{ path: string; views: number; visitors: number }>;
+  entryPages: Array<{ path: string; visits: number; leads: number }>;
+  sources: Array<{ source: string; visits: number; leads: number; conversion: number }>;
+  campaigns: Array<{ campaign: string; visits: number; leads: number }>;
+  tools: Array<{ tool: string; path: string; views: number; submissions: number }>;
+  /** Every source and page seen in the range, for the filters. */
+  options: { sources: string[]; pages: string[] };
+}
