@@ -52,5 +52,6 @@ export default [
     route("admin/leads/:kind/:id", "routes/admin-lead.tsx"),
     route("admin/privacy", "routes/admin-privacy.tsx"),
     route("admin/emails", "routes/admin-emails.tsx"),
+    route("admin/analytics", "routes/admin-analytics.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -5,7 +5,15 @@
 import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
 
-const PAGES = ["Lead Console", "Clients", "Emails", "Admin users", "Personal data", "Neural Management Hub"];
+const PAGES = [
+  "Lead Console",
+  "Clients",
+  "Emails",
+  "Analytics",
+  "Admin users",
+  "Personal data",
+  "Neural Management Hub",
+];
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -19,6 +27,7 @@ for (const viewport of [
       ["/admin", "Lead Console"],
       ["/admin/clients", "Clients"],
       ["/admin/emails", "Emails"],
+      ["/admin/analytics", "Analytics"],
       ["/admin/privacy", "Personal data"],
     ] as const) {
       await page.goto(path);

@@ -1,4 +1,15 @@
-import { Activity, BrainCircuit, Fingerprint, Inbox, LogOut, Mail, ShieldCheck, UserCog, Users } from "lucide-react";
+import {
+  Activity,
+  BrainCircuit,
+  ChartColumn,
+  Fingerprint,
+  Inbox,
+  LogOut,
+  Mail,
+  ShieldCheck,
+  UserCog,
+  Users,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { adminRequest } from "../admin-api";
@@ -31,6 +42,12 @@ const DESTINATIONS: readonly Destination[] = [
   },
   { to: "/admin/clients", label: "Clients", icon: Users, isHere: (path) => path.startsWith("/admin/clients") },
   { to: "/admin/emails", label: "Emails", icon: Mail, isHere: (path) => path.startsWith("/admin/emails") },
+  {
+    to: "/admin/analytics",
+    label: "Analytics",
+    icon: ChartColumn,
+    isHere: (path) => path.startsWith("/admin/analytics"),
+  },
   {
     to: "/admin/users",
     label: "Admin users",
