@@ -30,7 +30,9 @@ test("a newsletter visit that becomes a lead is attributed and counted, without 
   await page.goto("/contact");
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Lovelace");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: "Project Details" }).fill("A new website for our workshop, from your newsletter.");
+  await page
+    .getByRole("textbox", { name: "Project Details" })
+    .fill("A new website for our workshop, from your newsletter.");
   await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
   await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
 

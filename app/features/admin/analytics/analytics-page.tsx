@@ -74,7 +74,6 @@ function Ranking<Row>({
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a ranking's order is its identity
               <tr key={index} className="border-t border-ink-700">
                 <th
                   scope="row"
