@@ -8,12 +8,22 @@
 import { data } from "react-router";
 import type { ApiFetch } from "#app/lib/in-process-api";
 import type { FormName } from "#common/forms/form-token";
+import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
+import type { PlainFormResult } from "./plain-form";
 
 /** A field of a posted form as text; "" when absent or a file. */
 export function textOf(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
+
+/** The named fields of a posted form, each as text. */
+export function fieldsOf<Name extends string>(form: FormData, names: readonly Name[]): Record<Name, string> {
+  return Object.fromEntries(names.map((name) => [name, textOf(form, name)])) as Record<Name, string>;
+}
+
+/** The form token a posted form carries, if any. */
+export const formTokenOf = (form: FormData) => textOf(form, FORM_TOKEN_FIELD) || undefined;
 
 /** The posted form, or a 400 when the body is not one. */
 export async function postedForm(request: Request): Promise<FormData> {
@@ -53,6 +63,26 @@ export async function sendToApi(request: Request, apiFetch: ApiFetch, path: stri
     message: typeof body.error === "string" ? body.error : undefined,
     fields,
   } satisfies ApiOutcome;
+}
+
+/**
+ * The page's answer to the API's outcome: the API's message once it is in (or `sent` when it gave none), or,
+ * with the API's status, why it was refused with the visitor's answers and the same, unspent form token.
+ */
+export function answerOf<Values>(
+  outcome: ApiOutcome,
+  refused: { values: Values; formToken: string | undefined; fallback: string; fields?: Record<string, string> },
+  sent = "",
+) {
+  if (outcome.ok) return { outcome: "sent", message: outcome.message ?? sent } satisfies PlainFormResult<Values>;
+  const result: PlainFormResult<Values> = {
+    outcome: "failed",
+    message: outcome.message ?? refused.fallback,
+    fields: refused.fields ?? outcome.fields,
+    values: refused.values,
+    formToken: refused.formToken,
+  };
+  return data(result, { status: outcome.status });
 }
 
 /** GETs JSON from the in-process API; undefined when it cannot be had (the page then shows less, not an error). */

@@ -19,6 +19,9 @@ export function ScriptedOrPlain({ children, plain }: { children: ReactNode; plai
   );
 }
 
+/** A plain form control's id, apart from the scripted form's own (both are in the page's HTML). */
+export const plainId = (name: string) => `plain-${name}`;
+
 /** The plain form: posted to the page itself, which answers with the outcome (app/components/form/plain-form.server.ts). */
 export function ScriptlessFormFrame({
   id,

@@ -9,7 +9,7 @@ import {
 } from "#common/consultation/schedule";
 import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
 import { formatWeekdayMonthDay } from "#common/time/calendar-text";
-import { ScriptlessAlert, ScriptlessFormFrame } from "../booking/scriptless-booking";
+import { plainId, ScriptlessAlert, ScriptlessFormFrame } from "../booking/scriptless-booking";
 import {
   type ConsultationActionResult,
   type ConsultationLoaderData,
@@ -17,8 +17,6 @@ import {
   WHEN_SEPARATOR,
 } from "./plain-consultation";
 
-/** Ids of this form's controls, apart from the scripted form's (both are in the page's HTML). */
-const id = (name: string) => `plain-${name}`;
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Each offered date with its free times, or every time when the calendar could not be read (the server checks). */
@@ -70,7 +68,7 @@ export function PlainConsultationForm() {
       {failed && <ScriptlessAlert message={failed.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id={id("name")}
+          id={plainId("name")}
           name="name"
           label="Name"
           required
@@ -79,7 +77,7 @@ export function PlainConsultationForm() {
           error={errors.name}
         />
         <TextField
-          id={id("email")}
+          id={plainId("email")}
           name="email"
           type="email"
           label="Email"
@@ -89,7 +87,7 @@ export function PlainConsultationForm() {
           error={errors.email}
         />
         <TextField
-          id={id("phone")}
+          id={plainId("phone")}
           name="phone"
           type="tel"
           label="Phone"
@@ -98,7 +96,7 @@ export function PlainConsultationForm() {
           error={errors.phone}
         />
         <TextField
-          id={id("company")}
+          id={plainId("company")}
           name="company"
           label="Company"
           autoComplete="organization"
@@ -107,7 +105,7 @@ export function PlainConsultationForm() {
         />
       </div>
       <TextField
-        id={id("currentWebsite")}
+        id={plainId("currentWebsite")}
         name="currentWebsite"
         type="url"
         label="Current website (optional)"
@@ -117,7 +115,7 @@ export function PlainConsultationForm() {
         error={errors.currentWebsite}
       />
       <SelectField
-        id={id("consultationType")}
+        id={plainId("consultationType")}
         name="consultationType"
         label="Consultation type"
         required
@@ -130,7 +128,7 @@ export function PlainConsultationForm() {
         error={errors.consultationType}
       />
       <SelectField
-        id={id("when")}
+        id={plainId("when")}
         name="when"
         label="Preferred date and time"
         required
@@ -142,7 +140,7 @@ export function PlainConsultationForm() {
         error={errors.when}
       />
       <TextAreaField
-        id={id("projectDetails")}
+        id={plainId("projectDetails")}
         name="projectDetails"
         label="Project details"
         rows={4}
@@ -151,7 +149,7 @@ export function PlainConsultationForm() {
         error={errors.projectDetails}
       />
       <TextAreaField
-        id={id("goals")}
+        id={plainId("goals")}
         name="goals"
         label="Goals for the call"
         rows={3}
@@ -161,7 +159,7 @@ export function PlainConsultationForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          id={id("budget")}
+          id={plainId("budget")}
           name="budget"
           label="Budget"
           placeholder="Select a budget"
@@ -170,7 +168,7 @@ export function PlainConsultationForm() {
           error={errors.budget}
         />
         <SelectField
-          id={id("timeline")}
+          id={plainId("timeline")}
           name="timeline"
           label="Timeline"
           placeholder="Select a timeline"

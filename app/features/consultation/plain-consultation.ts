@@ -1,3 +1,5 @@
+import type { PlainFormResult } from "#app/components/form/plain-form";
+
 /** What the consultation page's loader and action give its form sent without the script (consultation-action.server.ts). */
 
 /** The fields of the plain form; the date and time travel as one choice, `when` ("2026-12-01|9:00 AM"). */
@@ -25,13 +27,4 @@ export interface ConsultationLoaderData {
   days?: Array<{ date: string; freeTimes: string[] }>;
 }
 
-export type ConsultationActionResult =
-  | { outcome: "sent"; message: string }
-  | {
-      outcome: "failed";
-      message: string;
-      fields: Record<string, string>;
-      values: PlainConsultationValues;
-      /** The refused send's token, still unspent: the corrected form sends it again. */
-      formToken?: string;
-    };
+export type ConsultationActionResult = PlainFormResult<PlainConsultationValues>;

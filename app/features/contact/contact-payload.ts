@@ -1,3 +1,4 @@
+import type { PlainFormResult } from "#app/components/form/plain-form";
 import type { PriceList } from "#common/catalog/price-lists";
 import { CONTACT_WEBSITE_PARAM } from "#common/forms/contact-address";
 import { type ContactPackageId, canonicalContactPackage } from "#common/forms/contact-options";
@@ -94,13 +95,4 @@ export function contactPayload(
 }
 
 /** What the page's action answers a form sent without its script (see contact-action.server.ts). */
-export type ContactActionResult =
-  | { outcome: "sent"; message: string }
-  | {
-      outcome: "failed";
-      message: string;
-      fields: Record<string, string>;
-      values: ContactValues;
-      /** The form token the refused send carried, still unspent: the corrected form sends it again. */
-      formToken?: string;
-    };
+export type ContactActionResult = PlainFormResult<ContactValues>;

@@ -4,12 +4,9 @@ import { primaryButtonClass, SelectField, TextAreaField, TextField } from "#app/
 import { usePriceList } from "#app/lib/price-list";
 import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
-import { ScriptlessAlert, ScriptlessFormFrame } from "../booking/scriptless-booking";
+import { plainId, ScriptlessAlert, ScriptlessFormFrame } from "../booking/scriptless-booking";
 import type { PlainReservationValues, ReserveSlotActionResult, ReserveSlotLoaderData } from "./plain-reservation";
 import { SuccessScreen } from "./success-screen";
-
-/** Ids of this form's controls, apart from the wizard's (both are in the page's HTML). */
-const id = (name: string) => `plain-${name}`;
 
 /**
  * The reservation on one page, for a browser that does not run the page's script
@@ -41,7 +38,7 @@ export function PlainReservationForm() {
       {failed && <ScriptlessAlert message={failed.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          id={id("name")}
+          id={plainId("name")}
           name="name"
           label="Name"
           required
@@ -50,7 +47,7 @@ export function PlainReservationForm() {
           error={errors.name}
         />
         <TextField
-          id={id("email")}
+          id={plainId("email")}
           name="email"
           type="email"
           label="Email"
@@ -60,7 +57,7 @@ export function PlainReservationForm() {
           error={errors.email}
         />
         <TextField
-          id={id("business")}
+          id={plainId("business")}
           name="business"
           label="Business name"
           autoComplete="organization"
@@ -68,7 +65,7 @@ export function PlainReservationForm() {
           error={errors.business}
         />
         <TextField
-          id={id("phone")}
+          id={plainId("phone")}
           name="phone"
           type="tel"
           label="Phone"
@@ -78,7 +75,7 @@ export function PlainReservationForm() {
         />
       </div>
       <SelectField
-        id={id("package")}
+        id={plainId("package")}
         name="package"
         label="Package"
         required
@@ -91,7 +88,7 @@ export function PlainReservationForm() {
         error={errors.package}
       />
       <SelectField
-        id={id("preferredSlot")}
+        id={plainId("preferredSlot")}
         name="preferredSlot"
         label="Development slot"
         required
@@ -102,7 +99,7 @@ export function PlainReservationForm() {
         error={errors.preferredSlot}
       />
       <TextAreaField
-        id={id("projectDetails")}
+        id={plainId("projectDetails")}
         name="projectDetails"
         label="Project details"
         required
@@ -113,7 +110,7 @@ export function PlainReservationForm() {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          id={id("budget")}
+          id={plainId("budget")}
           name="budget"
           label="Budget"
           placeholder="Select a budget range"
@@ -122,7 +119,7 @@ export function PlainReservationForm() {
           error={errors.budget}
         />
         <SelectField
-          id={id("timeline")}
+          id={plainId("timeline")}
           name="timeline"
           label="Launch urgency"
           placeholder="Select launch urgency"

@@ -1,4 +1,5 @@
 /** What the reservation page's loader and action give its form sent without the script (reserve-slot-action.server.ts). */
+import type { PlainFormResult } from "#app/components/form/plain-form";
 import { RESERVE_SLOT_STEP_FIELDS } from "#common/forms/reserve-slot-steps";
 import type { SlotOption } from "#common/slots/calendar";
 
@@ -16,13 +17,4 @@ export interface ReserveSlotLoaderData {
   slots?: SlotOption[];
 }
 
-export type ReserveSlotActionResult =
-  | { outcome: "sent"; message: string }
-  | {
-      outcome: "failed";
-      message: string;
-      fields: Record<string, string>;
-      values: PlainReservationValues;
-      /** The refused send's token, still unspent: the corrected form sends it again. */
-      formToken?: string;
-    };
+export type ReserveSlotActionResult = PlainFormResult<PlainReservationValues>;

@@ -3,8 +3,16 @@
  * loader gives the one-page form its form token and the calendar as it is now; the action sends the posted
  * form to POST /api/reserve-slot in process (app/components/form/plain-form.server.ts).
  */
-import { data } from "react-router";
-import { formTokenFor, postedForm, readFromApi, sendToApi, textOf } from "#app/components/form/plain-form.server";
+import {
+  answerOf,
+  fieldsOf,
+  formTokenFor,
+  formTokenOf,
+  postedForm,
+  readFromApi,
+  sendToApi,
+  textOf,
+} from "#app/components/form/plain-form.server";
 import type { ApiFetch } from "#app/lib/in-process-api";
 import { CONSERVATIVE_PARAM } from "#app/lib/style-variant";
 import { priceListOf } from "#common/catalog/price-lists";
@@ -12,12 +20,7 @@ import { readFace } from "#common/face";
 import { FORM_TOKEN_FIELD } from "#common/forms/form-token";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
 import { slotOptions } from "#common/slots/calendar";
-import {
-  PLAIN_RESERVATION_FIELDS,
-  type PlainReservationValues,
-  type ReserveSlotActionResult,
-  type ReserveSlotLoaderData,
-} from "./plain-reservation";
+import { PLAIN_RESERVATION_FIELDS, type ReserveSlotLoaderData } from "./plain-reservation";
 
 const FAILED = "Failed to reserve slot. Please try again.";
 
@@ -31,32 +34,14 @@ export async function reserveSlotLoader(request: Request, apiFetch: ApiFetch): P
 
 export async function reserveSlotAction(request: Request, apiFetch: ApiFetch) {
   const form = await postedForm(request);
-  const values = Object.fromEntries(
-    PLAIN_RESERVATION_FIELDS.map((name) => [name, textOf(form, name)]),
-  ) as PlainReservationValues;
-  const formToken = textOf(form, FORM_TOKEN_FIELD) || undefined;
+  const values = fieldsOf(form, PLAIN_RESERVATION_FIELDS);
+  const formToken = formTokenOf(form);
   const face = readFace(new URL(request.url).searchParams.get(CONSERVATIVE_PARAM));
-  const payload = {
+  const outcome = await sendToApi(request, apiFetch, "/api/reserve-slot", {
     ...values,
-    // Optional choices left empty are not chosen, rather than a value the schema refuses.
-    budget: values.budget || undefined,
-    timeline: values.timeline || undefined,
-    business: values.business || undefined,
-    phone: values.phone || undefined,
     [HONEYPOT_FIELD]: textOf(form, HONEYPOT_FIELD),
     [FORM_TOKEN_FIELD]: formToken,
     priceList: priceListOf(face),
-  };
-  const outcome = await sendToApi(request, apiFetch, "/api/reserve-slot", payload);
-  if (outcome.ok) {
-    return { outcome: "sent", message: outcome.message ?? "" } satisfies ReserveSlotActionResult;
-  }
-  const result: ReserveSlotActionResult = {
-    outcome: "failed",
-    message: outcome.message ?? FAILED,
-    fields: outcome.fields,
-    values,
-    formToken,
-  };
-  return data(result, { status: outcome.status });
+  });
+  return answerOf(outcome, { values, formToken, fallback: FAILED });
 }

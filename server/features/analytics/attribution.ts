@@ -10,10 +10,8 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import type { Context } from "hono";
 import { analyticsEvents, leadAttributions } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { clientLimitKey } from "#server/http/client-address.ts";
-import { notCountedBecause } from "./not-counted.ts";
 import { type ViewRow, viewQueueFor } from "./view-queue.ts";
-import { daySalt, visitorHash } from "./visitor.ts";
+import { visitorOf } from "./visitor.ts";
 
 export type LeadKind = "submission" | "reservation" | "consultation" | "intake" | "mood-board" | "chat";
 
@@ -41,14 +39,11 @@ function pageOfReferer(c: Context): string | undefined {
 }
 
 export async function attributionOf(deps: AppDeps, c: Context): Promise<Attribution | undefined> {
-  const userAgent = c.req.header("user-agent") ?? "";
   const sentFrom = pageOfReferer(c) ?? null;
-  const counted = !notCountedBecause({ userAgent, secGpc: c.req.header("sec-gpc") });
   const now = deps.now();
-  const salt = counted ? await daySalt(deps.db, now, { create: false }) : undefined;
+  const visitor = await visitorOf(deps, c, now, { create: false });
   let views: ViewRow[] = [];
-  if (salt) {
-    const visitor = visitorHash(salt, clientLimitKey(c, deps.config), userAgent);
+  if (visitor) {
     const stored = await deps.db
       .select()
       .from(analyticsEvents)

@@ -2,12 +2,13 @@
  * The console's analytics report (docs/product/analytics.md § Console page): visitors, views, leads and
  * conversion over a range of days, per day, page, entry page, source, campaign and lead tool. Closed days come
  * from analytics_daily; days not summed yet (today, or a day the hourly sweep has not reached) are summed from
- * the raw views the same way (./retention.ts). Leads are every lead stored in the range that is not marked as
+ * the raw views by the same rule (./visits.ts). Leads are every lead stored in the range that is not marked as
  * spam, with where its visit began from lead_attributions.
  */
 import { sql } from "drizzle-orm";
 import { type AnalyticsQuery, type AnalyticsReport, DIRECT } from "#common/analytics/report.ts";
 import type { Database } from "#server/db/client.ts";
+import { summedViews, viewsNotSummed } from "./visits.ts";
 
 type DayRow = {
   day: string;
@@ -43,24 +44,7 @@ const TOOLS: Array<{ tool: string; path: string; counts: (lead: LeadRow) => bool
 
 async function dayRows(db: Database, from: string, to: string): Promise<DayRow[]> {
   const result = await db.execute<DayRow>(sql`
-    with summed as (
-      select distinct day from analytics_daily where day between ${from}::date and ${to}::date
-    ),
-    live as (
-      select day, path, source, campaign, count(*)::int as views, count(distinct visitor)::int as visitors,
-        (count(*) filter (where first))::int as entries
-      from (
-        select (at at time zone 'UTC')::date as day, path, visitor,
-          row_number() over visit = 1 as first,
-          coalesce(first_value(coalesce(utm_source, referrer_host)) over visit, '') as source,
-          coalesce(first_value(utm_campaign) over visit, '') as campaign
-        from analytics_events
-        where at >= ${from}::date and at < ${to}::date + 1
-          and (at at time zone 'UTC')::date not in (select day from summed)
-        window visit as (partition by visitor, (at at time zone 'UTC')::date order by at, id)
-      ) views
-      group by day, path, source, campaign
-    )
+    with live as (${summedViews(viewsNotSummed(sql`${from}::date`, sql`${to}::date + 1`))})
     select to_char(day, 'YYYY-MM-DD') as day, path, source, campaign, views, visitors, entries
     from analytics_daily where day between ${from}::date and ${to}::date
     union all

@@ -1,16 +1,14 @@
 import { Hono } from "hono";
 import { analyticsQuerySchema } from "#common/analytics/report.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { clientLimitKey } from "#server/http/client-address.ts";
 import { validationError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { CSV_BYTE_ORDER_MARK, csvRow } from "../admin/csv.ts";
 import type { AdminEnv } from "../admin-auth/require-admin.ts";
-import { notCountedBecause } from "./not-counted.ts";
 import { pageViewSchema, readPageView } from "./page-view.ts";
 import { analyticsReport } from "./report.ts";
 import { viewQueueFor } from "./view-queue.ts";
-import { daySalt, visitorHash } from "./visitor.ts";
+import { visitorOf } from "./visitor.ts";
 
 /**
  * POST /api/event: the beacon of a public page's view (docs/product/analytics.md § Counting). Always 202 with
@@ -19,17 +17,12 @@ import { daySalt, visitorHash } from "./visitor.ts";
 export function analyticsRoutes(deps: AppDeps) {
   return new Hono().post("/", async (c) => {
     const view = await readJson(c, pageViewSchema);
-    const userAgent = c.req.header("user-agent") ?? "";
-    const skip = notCountedBecause({ userAgent, secGpc: c.req.header("sec-gpc") });
-    const page = skip ? undefined : readPageView(view, new URL(c.req.url).hostname.replace(/^www\./, ""));
+    const page = readPageView(view, new URL(c.req.url).hostname.replace(/^www\./, ""));
     if (page) {
       try {
         const now = deps.now();
-        const salt = await daySalt(deps.db, now);
-        if (salt) {
-          const visitor = visitorHash(salt, clientLimitKey(c, deps.config), userAgent);
-          viewQueueFor(deps.db, deps.logger).add({ ...page, at: now, visitor });
-        }
+        const visitor = await visitorOf(deps, c, now, { create: true });
+        if (visitor) viewQueueFor(deps.db, deps.logger).add({ ...page, at: now, visitor });
       } catch (error) {
         deps.logger.warn("page view not counted", { error: (error as Error).message });
       }

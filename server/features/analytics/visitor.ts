@@ -6,8 +6,12 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
+import type { Context } from "hono";
 import type { Database } from "#server/db/client.ts";
 import { analyticsSalts } from "#server/db/schema.ts";
+import type { AppDeps } from "#server/deps.ts";
+import { clientLimitKey } from "#server/http/client-address.ts";
+import { notCountedBecause } from "./not-counted.ts";
 
 /** "2026-11-29": the day a salt belongs to, on the server's UTC clock. */
 export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -36,4 +40,20 @@ export async function daySalt(db: Database, now: Date, { create = true } = {}): 
 
 export function visitorHash(salt: string, address: string, userAgent: string): string {
   return createHash("sha256").update(`${salt}\n${address}\n${userAgent}`).digest("hex").slice(0, 32);
+}
+
+/**
+ * The visitor a request is from, as the beacon counts them, or undefined when it is not counted (a robot,
+ * Global Privacy Control: ./not-counted.ts) or, with `create: false`, when no view was counted today.
+ */
+export async function visitorOf(
+  deps: Pick<AppDeps, "db" | "config">,
+  c: Context,
+  now: Date,
+  { create }: { create: boolean },
+): Promise<string | undefined> {
+  const userAgent = c.req.header("user-agent") ?? "";
+  if (notCountedBecause({ userAgent, secGpc: c.req.header("sec-gpc") })) return undefined;
+  const salt = await daySalt(deps.db, now, { create });
+  return salt ? visitorHash(salt, clientLimitKey(c, deps.config), userAgent) : undefined;
 }
