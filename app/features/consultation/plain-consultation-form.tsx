@@ -3,6 +3,7 @@ import { HoneypotField } from "#app/components/form/honeypot-field";
 import { primaryButtonClass, SelectField, TextAreaField, TextField } from "#app/components/form/labelled-fields";
 import {
   CONSULTATION_BUDGETS,
+  CONSULTATION_TIME_VALUES,
   CONSULTATION_TIMELINES,
   CONSULTATION_TYPES,
   offeredDates,
@@ -20,13 +21,13 @@ import {
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** Each offered date with its free times, or every time when the calendar could not be read (the server checks). */
-function dateGroups(days: ConsultationLoaderData["days"]) {
-  const shown = days ?? offeredDates(new Date()).map((date) => ({ date, freeTimes: undefined }));
+export function dateGroups(days: ConsultationLoaderData["days"]) {
+  const shown = days ?? offeredDates(new Date()).map((date) => ({ date, freeTimes: [...CONSULTATION_TIME_VALUES] }));
   return shown
-    .filter((day) => day.freeTimes === undefined || day.freeTimes.length > 0)
+    .filter((day) => day.freeTimes.length > 0)
     .map((day) => ({
       label: formatWeekdayMonthDay(day.date),
-      options: (day.freeTimes ?? []).map((time) => ({
+      options: day.freeTimes.map((time) => ({
         value: `${day.date}${WHEN_SEPARATOR}${time}`,
         label: `${formatWeekdayMonthDay(day.date)}, ${time} Eastern Time`,
       })),
