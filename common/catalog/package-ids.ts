@@ -7,7 +7,7 @@ export const PACKAGE_IDS = ["essential", "business", "enterprise"] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
 /** The customizer's own ids mapped to the Packages page ids (docs/product/pricing.md § Package ids). */
-export const PACKAGE_ID_ALIASES: Record<string, PackageId> = {
+export const PACKAGE_ID_ALIASES: Readonly<Record<string, PackageId>> = {
   essential: "essential",
   basic: "essential",
   business: "business",
@@ -16,8 +16,12 @@ export const PACKAGE_ID_ALIASES: Record<string, PackageId> = {
   premium: "enterprise",
 };
 
-/** The package id a link names, in either spelling and any case; undefined when it names none. */
+/**
+ * The package id a link names, in either spelling and any case; undefined when it names none. Only the
+ * table's own keys count: "__proto__" or "constructor" from a request names no package.
+ */
 export function packageIdFrom(raw: string | null | undefined): PackageId | undefined {
-  if (!raw) return undefined;
-  return PACKAGE_ID_ALIASES[raw.trim().toLowerCase()];
+  if (typeof raw !== "string") return undefined;
+  const key = raw.trim().toLowerCase();
+  return Object.hasOwn(PACKAGE_ID_ALIASES, key) ? PACKAGE_ID_ALIASES[key] : undefined;
 }

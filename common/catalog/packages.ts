@@ -6,7 +6,7 @@
 import { CUSTOMIZER_ADD_ON_IDS, type CustomizerAddOnId } from "./customizer-add-ons";
 import { type PackageId, packageIdFrom } from "./package-ids";
 
-export { PACKAGE_ID_ALIASES, PACKAGE_IDS, type PackageId } from "./package-ids";
+export { PACKAGE_ID_ALIASES, PACKAGE_IDS, type PackageId, packageIdFrom } from "./package-ids";
 
 export interface WebsitePackage {
   id: PackageId;

@@ -4,6 +4,7 @@
  * code under test).
  */
 import { describe, expect, it } from "vitest";
+import { canonicalContactPackage } from "../forms/contact-options";
 import { CUSTOMIZER_ADD_ONS } from "./customizer-add-ons";
 import { contactHref, recomputeHandOff } from "./hand-off";
 import { packageById } from "./packages";
@@ -249,6 +250,16 @@ describe("reading a shared address", () => {
     expect(resolveQuotePackage("basic")).toMatchObject({ reason: "requested", package: { id: "essential" } });
     expect(resolveQuotePackage("nope")).toMatchObject({ reason: "unknown", package: { id: "business" } });
     expect(resolveQuotePackage("landing")).toMatchObject({ reason: "landing", package: { id: "essential" } });
+  });
+
+  it("names no package for an object's built-in keys ('__proto__' from a contact post answered 500)", () => {
+    for (const key of ["__proto__", "constructor", "toString", "hasOwnProperty", " __PROTO__ "]) {
+      expect(packageById(key), key).toBeUndefined();
+      expect(canonicalContactPackage(key), key).toBeUndefined();
+      expect(resolveQuotePackage(key), key).toMatchObject({ reason: "unknown", package: { id: "business" } });
+    }
+    expect(packageById(" Premium ")?.id).toBe("enterprise");
+    expect(canonicalContactPackage("professional")).toBe("business");
   });
 });
 

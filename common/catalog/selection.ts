@@ -5,7 +5,7 @@
  * so an old bookmark or a mistyped link still opens a working page.
  */
 import { CUSTOMIZER_ADD_ONS, type CustomizerAddOnId } from "./customizer-add-ons";
-import { PACKAGE_ID_ALIASES, type WebsitePackage } from "./packages";
+import { packageIdFrom, type WebsitePackage } from "./packages";
 import { DEFAULT_QUOTE_PACKAGE, QUOTE_ADD_ONS, QUOTE_PACKAGES, type QuotePackage } from "./quote";
 
 export interface AddOnSelection<Id extends string = string> {
@@ -68,7 +68,7 @@ export function resolveQuotePackage(raw: string | null | undefined): QuotePackag
   const requested = raw?.trim().toLowerCase() ?? "";
   if (!requested) return { package: byId(DEFAULT_QUOTE_PACKAGE), reason: "default" };
   if (requested === "landing") return { package: byId(LANDING_QUOTE_FALLBACK), reason: "landing" };
-  const canonical = PACKAGE_ID_ALIASES[requested];
+  const canonical = packageIdFrom(requested);
   const found = canonical ? QUOTE_PACKAGES.find((item) => item.id === canonical) : undefined;
   if (found) return { package: found, reason: "requested" };
   return { package: byId(DEFAULT_QUOTE_PACKAGE), reason: "unknown", requested: raw?.trim() ?? "" };

@@ -3,7 +3,7 @@
  * zod: the page renders and the route modules import these before the
  * schema (contact.ts) is fetched on first use.
  */
-import { offerPriceText, offersOf, PACKAGE_ID_ALIASES, type PriceList } from "../catalog";
+import { offerPriceText, offersOf, packageIdFrom, type PriceList } from "../catalog";
 
 export const CONTACT_PACKAGE_IDS = ["essential", "business", "enterprise", "custom", "audit"] as const;
 export type ContactPackageId = (typeof CONTACT_PACKAGE_IDS)[number];
@@ -49,7 +49,7 @@ export function contactPackageLabel(id: string, list: PriceList): string {
 export function canonicalContactPackage(raw: string | null | undefined): ContactPackageId | undefined {
   const value = raw?.trim().toLowerCase() ?? "";
   if (!value) return undefined;
-  const alias = PACKAGE_ID_ALIASES[value];
+  const alias = packageIdFrom(value);
   if (alias) return alias;
   return (CONTACT_PACKAGE_IDS as readonly string[]).includes(value) ? (value as ContactPackageId) : undefined;
 }
