@@ -3,7 +3,7 @@
  * zod: the page renders and the route modules import these before the
  * schema (contact.ts) is fetched on first use.
  */
-import { offerPriceText, offersOf, packageIdFrom, type PriceList } from "../catalog";
+import { offerPriceText, offersOf, type PriceList, packageIdFrom } from "../catalog";
 
 export const CONTACT_PACKAGE_IDS = ["essential", "business", "enterprise", "custom", "audit"] as const;
 export type ContactPackageId = (typeof CONTACT_PACKAGE_IDS)[number];
