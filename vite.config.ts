@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type UserConfig } from "vite";
 import { portfolioImages } from "./scripts/image-pipeline/vite-plugin.ts";
+import { staticShellScript } from "./scripts/static-shell/vite-plugin.ts";
 
 /**
  * The modules of the shell every public page shows (one chunk, see build.rolldownOptions below), and the
@@ -10,12 +11,21 @@ import { portfolioImages } from "./scripts/image-pipeline/vite-plugin.ts";
 const SHELL_MODULE =
   /[\\/]app[\\/](components[\\/]layout|content[\\/]navigation|lib[\\/](csp-nonce|page-meta|site-url|style-variant|use-scroll-to-top|toast[\\/](toast-store|toaster-loader)))|[\\/]common[\\/]brand|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]arrow-right\.mjs$/;
 
+/**
+ * The React-free modules the static pages' script shares with the React shell (app/static-shell/): a chunk of
+ * their own, or the shell's chunk, which imports React, would take them and the static pages would load React.
+ * Vite's preload helper too: the script's one dynamic import (the chat) goes through it; and the package ids,
+ * which the chat's page buttons read: in the shell's chunk they brought the router to the chat.
+ */
+const STATIC_SHELL_SHARED =
+  /[\\/]app[\\/](components[\\/]layout[\\/](shell-rules|shell-states|network-[a-z]+)|lib[\\/](variant-path|page-path)|features[\\/](analytics[\\/]send-page-view|chat[\\/](open-across-pages|launcher-parts)))\.ts$|[\\/]common[\\/](face|catalog[\\/]package-ids)\.ts$|vite[\\/]preload-helper/;
+
 const siteUrl = process.env.PUBLIC_SITE_URL ?? process.env.VITE_PUBLIC_SITE_URL;
 
 export default defineConfig(() => config);
 
 const config = {
-  plugins: [tailwindcss(), portfolioImages(), reactRouter()],
+  plugins: [tailwindcss(), portfolioImages(), staticShellScript(), reactRouter()],
   // #app/…, #server/…, #common/… (tsconfig.json "paths"): imports name the root they reach into.
   resolve: { tsconfigPaths: true },
   // The origin prerendering writes into pages, sitemap.xml and robots.txt (app/lib/site-url.ts); the
@@ -57,6 +67,8 @@ const config = {
               test: /node_modules[\\/](react-router|turbo-stream|cookie-es|@remix-run[\\/]route-pattern)[\\/]/,
               priority: 30,
             },
+            // Taken before the shell's group, which would otherwise take them with the shell's modules.
+            { name: "shell-parts", test: STATIC_SHELL_SHARED, priority: 20 },
             {
               name: "shell",
               // The mobile menu's panel stays out: it loads when a visitor first reaches for the menu button.

@@ -1,4 +1,4 @@
-import { Transform } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { CspNonceContext } from "./lib/csp-nonce";
 import { BOOTSTRAP_SCRIPT_START, hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint";
 import { cspNonceContext, logErrorContext } from "./lib/page-context";
+import { isStaticHandle, StaticPageContext } from "./lib/static-page";
 
 // The production server builds each request's context with this (server/web/react-router-build.ts).
 export { createPageContext } from "./lib/page-context";
@@ -49,13 +50,21 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the complete document; people get the shell as soon as it is ready.
+    // A static page (app/lib/static-page.ts) has no framework to hydrate it: written whole, its closed menu
+    // panel in place, and its HTML left as React wrote it. Its error pages (a case study that does not exist)
+    // keep the framework, as every error page does.
+    const { matches, errors } = routerContext.staticHandlerContext;
+    const staticPage =
+      !errors && matches.some((match) => isStaticHandle(routerContext.routeModules[match.route.id]?.handle));
+    // Crawlers, prerendering and static pages get the complete document; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || staticPage ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticPageContext.Provider value={staticPage}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticPageContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,
@@ -67,7 +76,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = deferHydration();
+          const body = staticPage ? new PassThrough() : deferHydration();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

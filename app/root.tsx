@@ -1,3 +1,4 @@
+import staticShellScript from "virtual:static-shell-script";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import groteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
@@ -10,6 +11,7 @@ import { useCspNonce } from "./lib/csp-nonce";
 import { HOLD_EARLY_SUBMIT_SCRIPT } from "./lib/held-submit";
 import { useRootHydrationMark } from "./lib/hydration-mark";
 import { siteOrigin } from "./lib/site-url";
+import { useStaticPageRender } from "./lib/static-page";
 import { ToasterLoader } from "./lib/toast/toaster-loader";
 import { useScrollToTopOnRouteChange } from "./lib/use-scroll-to-top";
 
@@ -28,6 +30,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Scripts load after the first paint; end-to-end tests wait for this mark
   // (set on every page, the error pages too) before they press keys.
   useRootHydrationMark(MAIN_CONTENT_ID);
+  const staticPage = useStaticPageRender();
   return (
     // The site's address as the server was started with it, for pages rendered in the browser (app/lib/site-url.ts).
     <html lang="en" data-site-origin={siteOrigin()}>
@@ -40,19 +43,34 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ToasterLoader />
-        {/* Not in <head>: the first inline script pays for creating the page's JavaScript context
-            (~10 ms), which belongs after the first paint (docs/page-speed.md, session 8). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours (held-submit.ts), no outside text in it
-          dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT_SCRIPT }}
-        />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPage ? (
+          // A static page: its own small script instead of the framework's
+          // (docs/decisions/038-content-pages-without-the-framework.md).
+          <script type="module" src={staticShellScript} nonce={nonce} />
+        ) : (
+          <FrameworkScripts nonce={nonce} />
+        )}
       </body>
     </html>
+  );
+}
+
+/** React Router's scripts and what a hydrated page needs besides: the toaster, early submits held. */
+function FrameworkScripts({ nonce }: { nonce: string | undefined }) {
+  return (
+    <>
+      <ToasterLoader />
+      {/* Not in <head>: the first inline script pays for creating the page's JavaScript context
+            (~10 ms), which belongs after the first paint (docs/page-speed.md, session 8). */}
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours (held-submit.ts), no outside text in it
+        dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMIT_SCRIPT }}
+      />
+      <ScrollRestoration nonce={nonce} />
+      <Scripts nonce={nonce} />
+    </>
   );
 }
 

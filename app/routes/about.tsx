@@ -1,6 +1,7 @@
 import { CompanyAbout } from "../features/about/company-about";
 import { FounderAbout } from "../features/about/founder-about";
 import { pageMeta } from "../lib/page-meta";
+import { STATIC_PAGE } from "../lib/static-page";
 import { useStyleVariant } from "../lib/style-variant";
 import type { Route } from "./+types/about";
 
@@ -16,6 +17,9 @@ export const meta = ({ location }: Route.MetaArgs) =>
         description:
           "Meet the engineer behind Meridian Studio: 7+ years building fast, handcrafted websites after 6 years at a large chip company. Our philosophy, toolkit and three-step process.",
       });
+
+/** Served without the framework: prerendered HTML and the static pages' script. */
+export const handle = STATIC_PAGE;
 
 /** Founder about page by default; company about page with `?style=conservative`. */
 export default function AboutRoute() {

@@ -1,5 +1,6 @@
 import { BlogPage } from "../features/blog/blog-page";
 import { pageMeta } from "../lib/page-meta";
+import { STATIC_PAGE } from "../lib/static-page";
 
 export const meta = () =>
   pageMeta({
@@ -7,6 +8,9 @@ export const meta = () =>
     description:
       "Practical articles on website performance, technical SEO, conversion, accessibility and AI assistants from the team at Meridian Studio.",
   });
+
+/** Served without the framework: prerendered HTML and the static pages' script. */
+export const handle = STATIC_PAGE;
 
 export default function BlogRoute() {
   return <BlogPage />;

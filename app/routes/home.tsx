@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { HomePage } from "../features/home/home-page";
 import { pageMeta } from "../lib/page-meta";
+import { STATIC_PAGE } from "../lib/static-page";
 import { useStyleVariant } from "../lib/style-variant";
 import type { Route } from "./+types/home";
 
@@ -21,6 +22,9 @@ export const meta = ({ location }: Route.MetaArgs) =>
         description:
           "A website that works. Fast, stunning, and built to convert. Handcrafted custom websites, digital platforms and ongoing support for businesses and entrepreneurs.",
       });
+
+/** Served without the framework: prerendered HTML and the static pages' script. */
+export const handle = STATIC_PAGE;
 
 /** /home: the home page, or the agency home with ?style=conservative (docs/product/public-site.md § Style variants). */
 export default function HomeRoute() {

@@ -3,6 +3,7 @@ import { CASE_STUDIES } from "#app/content/case-studies";
 import { isPortfolioProjectId } from "#common/content/portfolio-projects";
 import { CaseStudyPage } from "../features/portfolio/case-study-page";
 import { pageMeta } from "../lib/page-meta";
+import { STATIC_PAGE } from "../lib/static-page";
 import type { Route } from "./+types/portfolio-project";
 
 /**
@@ -20,6 +21,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
     ? pageMeta({ title: `${study.title} — Case Study`, description: study.summary })
     : pageMeta({ title: "Page Not Found", description: "This project is not in our portfolio." });
 };
+
+/** Served without the framework: prerendered HTML and the static pages' script. */
+export const handle = STATIC_PAGE;
 
 export default function PortfolioProjectRoute({ loaderData }: Route.ComponentProps) {
   return <CaseStudyPage id={loaderData.id} />;

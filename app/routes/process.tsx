@@ -1,5 +1,6 @@
 import { ProcessPage } from "../features/process/process-page";
 import { pageMeta } from "../lib/page-meta";
+import { STATIC_PAGE } from "../lib/static-page";
 
 export const meta = () =>
   pageMeta({
@@ -7,6 +8,9 @@ export const meta = () =>
     description:
       "How we design and build your website: discovery call, proposal, design, development, testing, launch and ongoing support — with durations and deliverables for each step.",
   });
+
+/** Served without the framework: prerendered HTML and the static pages' script. */
+export const handle = STATIC_PAGE;
 
 export default function ProcessRoute() {
   return <ProcessPage />;

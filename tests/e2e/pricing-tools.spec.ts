@@ -2,7 +2,7 @@
  * The package customizer and the custom quote builder (docs/product/pricing.md § Package customizer,
  * docs/product/pricing.md § Custom quote builder). Expected totals are worked out by hand from the price tables.
  */
-import { expect, type Page, test } from "./support/test";
+import { expect, type Page, test, waitForHydration } from "./support/test";
 
 // Full page loads of two server-rendered pages on a shared two-core machine: allow for slow runs.
 test.describe.configure({ timeout: 90_000 });
@@ -427,6 +427,8 @@ for (const [index, item] of PACKAGES_PAGE_CASES.entries()) {
     await buttons.nth(index).click();
 
     await expect(page).toHaveURL(new RegExp(`/customize-package\\?package=${item.id}`));
+    // The packages page is static: its link loads the customizer as a new document, which React then takes over.
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading);
     await toggle(page, item.addOn).click();
     await expect(total(page)).toHaveText(item.withAddOn);

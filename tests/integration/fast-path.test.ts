@@ -172,8 +172,10 @@ let smallAsset = "";
 
 describe("the fast path answers as the site handler does", () => {
   beforeAll(async () => {
-    await send(after.port, "/home"); // both servers see the same requests, for the metrics comparison
-    const html = (await send(before.port, "/home")).body.toString("utf8");
+    // Both servers see the same requests, for the metrics comparison. The landing page loads the framework
+    // (the content pages are static: app/lib/static-page.ts).
+    await send(after.port, "/");
+    const html = (await send(before.port, "/")).body.toString("utf8");
     frameworkChunk = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)?.[1] ?? "";
     expect(frameworkChunk).toBeTruthy();
     const client = path.join(buildDir, "client", "assets");

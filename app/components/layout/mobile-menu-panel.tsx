@@ -5,6 +5,13 @@ import { SiteLink } from "#app/lib/style-variant";
 import { brand } from "#common/brand";
 import { BrandLogo } from "./brand-logo";
 import { navEntries } from "./nav-entries";
+import {
+  keepTabInside,
+  MENU_BACKDROP_HIDDEN,
+  MENU_BACKDROP_SHOWN,
+  MENU_PANEL_HIDDEN,
+  MENU_PANEL_SHOWN,
+} from "./shell-states";
 
 /**
  * The slide-in panel of the mobile menu (docs/product/public-site.md § Mobile menu: open or closed),
@@ -44,18 +51,7 @@ export default function MobileMenuPanel({
         onClose();
         return;
       }
-      if (event.key !== "Tab" || !panelRef.current) return;
-      const focusable = panelRef.current.querySelectorAll<HTMLElement>("a[href], button:not([disabled])");
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panelRef.current) keepTabInside(panelRef.current, event);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => {
@@ -72,7 +68,7 @@ export default function MobileMenuPanel({
         data-testid="mobile-menu-backdrop"
         onClick={onChoose}
         className={`fixed inset-0 z-60 bg-ink-950/70 backdrop-blur-sm transition-opacity duration-300 light:bg-slate-900/40 ${
-          shown ? "visible opacity-100" : "invisible opacity-0"
+          shown ? MENU_BACKDROP_SHOWN : MENU_BACKDROP_HIDDEN
         }`}
       />
 
@@ -84,10 +80,7 @@ export default function MobileMenuPanel({
         aria-label="Menu"
         inert={!shown}
         className={`fixed inset-y-0 right-0 z-70 flex w-[min(22rem,86vw)] flex-col border-l border-white/10 bg-ink-900 px-5 pt-4 pb-8 shadow-2xl duration-300 ease-out-expo light:border-slate-200 light:bg-white ${
-          // Visibility flips at once on opening (so focus can move in) and only after the slide on closing.
-          shown
-            ? "visible translate-x-0 transition-transform"
-            : "invisible translate-x-full transition-[transform,visibility]"
+          shown ? MENU_PANEL_SHOWN : MENU_PANEL_HIDDEN
         }`}
       >
         <div className="flex items-center justify-between">
@@ -95,6 +88,7 @@ export default function MobileMenuPanel({
           <button
             ref={closeRef}
             type="button"
+            data-menu-close=""
             onClick={onClose}
             aria-label="Close menu"
             className="grid size-11 place-items-center rounded-full text-ink-200 hover:bg-white/8 light:text-slate-700 light:hover:bg-slate-100"

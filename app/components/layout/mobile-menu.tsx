@@ -1,6 +1,7 @@
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useStaticPageRender } from "#app/lib/static-page";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
@@ -17,6 +18,7 @@ export function MobileMenu() {
   const [loaded, setLoaded] = useState(false);
   const { pathname, search } = useLocation();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const staticPage = useStaticPageRender();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -35,6 +37,7 @@ export function MobileMenu() {
       <button
         ref={triggerRef}
         type="button"
+        data-menu-button=""
         onPointerDown={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {
@@ -52,6 +55,15 @@ export function MobileMenu() {
         <Suspense fallback={null}>
           <MobileMenuPanel open={open} onClose={close} onChoose={choose} />
         </Suspense>
+      ) : null}
+      {staticPage ? (
+        // A static page's menu is opened by its own script (app/static-shell/mobile-menu.ts): the panel comes
+        // with the HTML, closed and inert, in a template the browser neither draws nor counts.
+        <template data-mobile-menu="">
+          <Suspense fallback={null}>
+            <MobileMenuPanel open={false} onClose={close} onChoose={choose} />
+          </Suspense>
+        </template>
       ) : null}
     </div>
   );

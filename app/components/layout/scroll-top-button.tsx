@@ -1,5 +1,6 @@
 import { ArrowUp } from "lucide-react";
 import { SCROLL_TOP_THRESHOLD } from "./shell-rules";
+import { SCROLL_TOP_HIDDEN, SCROLL_TOP_SHOWN } from "./shell-states";
 import { useScrollDerived } from "./use-scroll-derived";
 
 const pastThreshold = (scrollY: number) => scrollY > SCROLL_TOP_THRESHOLD;
@@ -20,8 +21,9 @@ export function ScrollTopButton() {
       type="button"
       onClick={scrollUp}
       aria-label="Scroll to top"
+      data-scroll-top=""
       className={`grid size-11 place-items-center rounded-full border border-white/12 bg-ink-900/90 text-ink-100 shadow-lg transition duration-300 hover:border-neon-cyan/60 hover:text-neon-cyan md:fixed md:bottom-25 md:left-3.5 md:z-50 md:backdrop-blur light:border-slate-200 light:bg-white/95 light:text-slate-700 light:hover:border-brand-600 light:hover:text-brand-700 ${
-        visible ? "visible md:translate-y-0 md:opacity-100" : "max-md:hidden md:invisible md:translate-y-3 md:opacity-0"
+        visible ? SCROLL_TOP_SHOWN : SCROLL_TOP_HIDDEN
       }`}
     >
       <ArrowUp aria-hidden="true" className="size-5" />

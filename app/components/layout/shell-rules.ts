@@ -39,3 +39,25 @@ export function isLightFace(pathname: string, variant: StyleVariant): boolean {
 export function isLightToned(pathname: string, variant: StyleVariant): boolean {
   return isLightFace(pathname, variant) && !LIGHT_VARIANT_PATHS.includes(pagePath(pathname));
 }
+
+// Phones: the top bar (logo, scroll-to-top, chat launcher, menu) steps aside while the visitor scrolls down, so
+// it never sits over what they read, and comes back as soon as they scroll up, near the top and at the page's
+// end (docs/product/public-site.md § Fixed elements).
+
+/** Within this many pixels of the top the bar always shows: it covers nothing there. */
+export const BAR_ALWAYS_SHOWN_WITHIN = 64;
+/** Smaller moves are jitter (a touch scroll's rebound), not a direction. */
+const DIRECTION_THRESHOLD = 6;
+
+export interface ScrollState {
+  y: number;
+  hidden: boolean;
+}
+
+/** The next state after a scroll to `y`, with `end` the largest scroll position. Pure, for tests. */
+export function nextBarState(state: ScrollState, y: number, end: number): ScrollState {
+  if (y <= BAR_ALWAYS_SHOWN_WITHIN || y >= end - 2) return { y, hidden: false };
+  const moved = y - state.y;
+  if (Math.abs(moved) < DIRECTION_THRESHOLD) return state;
+  return { y, hidden: moved > 0 };
+}

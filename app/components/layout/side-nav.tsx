@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SiteLink } from "#app/lib/style-variant";
 import { navEntries } from "./nav-entries";
+import { RAIL_BY_POINTER, RAIL_LABEL_BY_POINTER } from "./shell-states";
 import { START_PROJECT } from "./start-project";
 
 /**
@@ -24,10 +25,8 @@ export function SideNav() {
     shownPath.current = pathname;
     setClosedByNavigation(true);
   }, [pathname]);
-  const byPointer = closedByNavigation
-    ? ""
-    : "hover:w-60 hover:bg-ink-900/95 hover:shadow-[20px_0_60px_-20px_rgb(0_0_0/0.6)] light:hover:bg-white/95 light:hover:shadow-[20px_0_60px_-30px_rgb(15_23_42/0.25)]";
-  const labelByPointer = closedByNavigation ? "" : "group-hover/rail:opacity-100";
+  const byPointer = closedByNavigation ? "" : RAIL_BY_POINTER;
+  const labelByPointer = closedByNavigation ? "" : RAIL_LABEL_BY_POINTER;
   return (
     <div
       data-testid="side-rail"
@@ -56,6 +55,7 @@ export function SideNav() {
                 ) : null}
                 <Icon aria-hidden="true" className="size-5 shrink-0" strokeWidth={active ? 2.25 : 1.75} />
                 <span
+                  data-rail-label=""
                   className={`font-display text-[0.95rem] font-medium opacity-0 transition-opacity duration-200 group-has-[:focus-visible]/rail:opacity-100 ${labelByPointer}`}
                 >
                   {label}
@@ -73,6 +73,7 @@ export function SideNav() {
         >
           <Rocket aria-hidden="true" className="size-5 shrink-0" strokeWidth={2} />
           <span
+            data-rail-label=""
             className={`font-display text-[0.95rem] font-semibold opacity-0 transition-opacity duration-200 group-has-[:focus-visible]/rail:opacity-100 ${labelByPointer}`}
           >
             {START_PROJECT.label}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextBarState } from "./top-bar-visibility";
+import { nextBarState } from "./shell-rules";
 
 const END = 3000;
 /** Scrolls through the positions in order and says, after each, whether the bar is hidden. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { nextBarState, type ScrollState } from "./shell-rules";
 
 /**
  * Phones: the top bar (logo, scroll-to-top, chat launcher, menu) steps aside
@@ -7,24 +8,6 @@ import { useSyncExternalStore } from "react";
  * (docs/product/public-site.md § Fixed elements). One listener for the page,
  * however many parts read it.
  */
-
-/** Within this many pixels of the top the bar always shows: it covers nothing there. */
-export const BAR_ALWAYS_SHOWN_WITHIN = 64;
-/** Smaller moves are jitter (a touch scroll's rebound), not a direction. */
-const DIRECTION_THRESHOLD = 6;
-
-interface ScrollState {
-  y: number;
-  hidden: boolean;
-}
-
-/** The next state after a scroll to `y`, with `end` the largest scroll position. Pure, for tests. */
-export function nextBarState(state: ScrollState, y: number, end: number): ScrollState {
-  if (y <= BAR_ALWAYS_SHOWN_WITHIN || y >= end - 2) return { y, hidden: false };
-  const moved = y - state.y;
-  if (Math.abs(moved) < DIRECTION_THRESHOLD) return state;
-  return { y, hidden: moved > 0 };
-}
 
 let state: ScrollState = { y: 0, hidden: false };
 const listeners = new Set<() => void>();

@@ -3,6 +3,7 @@ import { BrandCorner } from "./brand-corner";
 import { MobileMenu } from "./mobile-menu";
 import { ScrollTopButton } from "./scroll-top-button";
 import { logoOpacity } from "./shell-rules";
+import { GROUND_SCROLLED, TOP_BAR_HIDDEN, TOP_BAR_SHOWN } from "./shell-states";
 import { useTopBarHidden } from "./top-bar-visibility";
 import { useScrollDerived } from "./use-scroll-derived";
 
@@ -36,14 +37,15 @@ export function TopBar({ widgets }: { widgets?: ReactNode }) {
       data-testid="top-bar"
       className={`pointer-events-none fixed inset-x-0 z-50 h-16 transition-[top] duration-200 ease-out md:top-0 md:h-18 print:hidden ${
         // Keyboard focus inside brings it back.
-        hidden ? "-top-20 focus-within:top-0" : "top-0"
+        hidden ? TOP_BAR_HIDDEN : TOP_BAR_SHOWN
       }`}
     >
       <div
         aria-hidden="true"
+        data-top-bar-ground=""
         style={ground}
         className={`absolute inset-0 border-b border-white/8 bg-ink-950/85 opacity-(--ground-phone) backdrop-blur-md transition-opacity duration-200 md:opacity-(--ground-wide) light:border-slate-200 light:bg-white/90 ${
-          isScrolled ? "max-md:pointer-events-auto" : ""
+          isScrolled ? GROUND_SCROLLED : ""
         }`}
       />
       <div className="relative flex h-full items-center justify-between gap-2 px-2 md:px-2.5">

@@ -3,7 +3,8 @@ import { newsletter } from "#app/content/blog";
 
 /**
  * The newsletter box has no validation and no action and makes no call
- * (docs/product/public-site.md § Insights). Submitting is prevented, so nothing is sent anywhere.
+ * (docs/product/public-site.md § Insights). Submitting is prevented, so nothing is sent anywhere: here on a
+ * hydrated render, by the static pages' script (`data-sends-nothing`) on the blog itself.
  */
 export function NewsletterForm() {
   const emailId = useId();
@@ -20,7 +21,13 @@ export function NewsletterForm() {
           </h2>
           <p className="mt-3 text-ink-300">{newsletter.text}</p>
         </div>
-        <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          method="post"
+          noValidate
+          data-sends-nothing=""
+          onSubmit={onSubmit}
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
           <div className="flex-1">
             <label htmlFor={emailId} className="block text-sm font-medium text-ink-200">
               Email address

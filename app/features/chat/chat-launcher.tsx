@@ -1,7 +1,20 @@
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { LAUNCHER_OPEN } from "#app/components/layout/shell-states";
+import { useStyleVariant } from "#app/lib/style-variant";
+import { LAUNCHER_CLOSE_PATH, LAUNCHER_NAME_CLOSED, LAUNCHER_NAME_OPEN } from "./launcher-parts";
+import type { PageLink } from "./message-text";
+import { takeChatOpenFromLastPage } from "./open-across-pages";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
+
+/** A reply's page buttons navigate in the app, the panel staying open. */
+const RouterLink: PageLink = ({ href, className, children }) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
 
 /**
  * The launcher of the chat assistant (docs/product/chat-assistant.md § Launcher: green dot and an
@@ -12,6 +25,14 @@ export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const launcher = useRef<HTMLButtonElement>(null);
+  const face = useStyleVariant();
+
+  // Arriving from a static page where the chat was open (./open-across-pages.ts).
+  useEffect(() => {
+    if (!takeChatOpenFromLastPage()) return;
+    setLoaded(true);
+    setOpen(true);
+  }, []);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -22,14 +43,14 @@ export function ChatLauncher() {
     <>
       {loaded ? (
         <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={close} />
+          <ChatPanel open={open} onClose={close} face={face} Link={RouterLink} />
         </Suspense>
       ) : null}
       <button
         ref={launcher}
         type="button"
-        // The name starts with the badge's visible text, so voice users can say what they see (WCAG 2.5.3).
-        aria-label={open ? "Close chat with Melie" : "AI • 24/7: open chat with Melie, our assistant"}
+        data-chat-launcher=""
+        aria-label={open ? LAUNCHER_NAME_OPEN : LAUNCHER_NAME_CLOSED}
         aria-expanded={open}
         aria-controls="melie-chat-panel"
         onPointerEnter={() => void loadPanel()}
@@ -42,11 +63,11 @@ export function ChatLauncher() {
         // from 768 px at the foot of the navigation rail's column, where nothing of the page ever lies.
         // Phones: a pill with the badge's words beside the icon; from 768 px the round button with the badge above
         // it, inside the rail's column. Never a badge over the icon.
-        className={`group relative flex h-11 items-center justify-center gap-1.5 rounded-full px-3 md:w-11 md:px-0 bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 md:fixed md:bottom-5 md:left-3.5 md:z-60 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? "max-sm:hidden" : ""}`}
+        className={`group relative flex h-11 items-center justify-center gap-1.5 rounded-full px-3 md:w-11 md:px-0 bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 md:fixed md:bottom-5 md:left-3.5 md:z-60 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? LAUNCHER_OPEN : ""}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-[22px]">
           {open ? (
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            <path d={LAUNCHER_CLOSE_PATH} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           ) : (
             <path
               d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.2 3.6a.5.5 0 0 1-.8-.4V16h0a2.5 2.5 0 0 1-1-2v-8.5Z"

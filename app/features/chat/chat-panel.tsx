@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { LimitedTextarea } from "#app/components/form/limited-textarea";
 import { apiRequest } from "#app/lib/api-request";
-import { useStyleVariant } from "#app/lib/style-variant";
 import { CHAT_FAILURE_MESSAGE, CHAT_MAX_MESSAGES, type ChatResponse } from "#common/chat/schema";
+import type { Face } from "#common/face";
 import { appendMessage, chatState, subscribeChat } from "./chat-store";
-import { MessageText } from "./message-text";
+import { MessageText, type PageLink } from "./message-text";
 
 /** The reply in a response body: a non-blank string `response`, or an error. */
 function replyText(body: unknown): string {
@@ -18,10 +18,20 @@ function replyText(body: unknown): string {
  * indicator while a reply is pending (input and send disabled), Enter sends,
  * Shift+Enter makes a new line, blank input is ignored, Escape closes.
  */
-export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function ChatPanel({
+  open,
+  onClose,
+  face,
+  Link,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Melie answers in the face the visitor is reading (docs/product/chat-assistant.md § One price list per face). */
+  face: Face;
+  /** How a reply's page buttons link (./message-text.tsx). */
+  Link?: PageLink;
+}) {
   const { messages, conversationId } = useSyncExternalStore(subscribeChat, chatState, chatState);
-  // Melie answers in the face the visitor is reading (docs/product/chat-assistant.md § One price list per face).
-  const face = useStyleVariant();
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -118,7 +128,7 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
               }`}
             >
               <span className="sr-only">{message.role === "user" ? "You: " : "Melie: "}</span>
-              <MessageText text={message.content} linkPages={message.role === "assistant"} />
+              <MessageText text={message.content} face={face} Link={Link} linkPages={message.role === "assistant"} />
             </p>
           </div>
         ))}

@@ -1,14 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MessageText } from "./message-text";
 
 const render = (text: string, linkPages: boolean) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <MessageText text={text} linkPages={linkPages} />
-    </MemoryRouter>,
-  );
+  renderToStaticMarkup(<MessageText text={text} face="default" linkPages={linkPages} />);
 
 describe("a chat message", () => {
   it("links the site's pages named in a reply, with their query", () => {
@@ -34,9 +29,7 @@ describe("a chat message", () => {
 describe("a chat message on the light variant", () => {
   it("keeps ?style=conservative on the pages it links", () => {
     const html = renderToStaticMarkup(
-      <MemoryRouter initialEntries={["/services?style=conservative"]}>
-        <MessageText text="Price it at /custom-quote?package=business or /services." linkPages />
-      </MemoryRouter>,
+      <MessageText text="Price it at /custom-quote?package=business or /services." face="conservative" linkPages />,
     );
     expect(html).toContain(`href="/custom-quote?package=business&amp;style=conservative"`);
     expect(html).toContain(`href="/services?style=conservative"`);
