@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { FACES } from "../face";
 
-/** A chat message as sent to POST /api/chat, and its bounds (docs/product/chat-assistant.md § Request bounds). */
-export const CHAT_MAX_MESSAGES = 40;
-export const CHAT_MAX_MESSAGE_LENGTH = 2000;
+import { CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES } from "./bounds";
+
+export { CHAT_FAILURE_MESSAGE, CHAT_MAX_MESSAGE_LENGTH, CHAT_MAX_MESSAGES, type ChatResponse } from "./bounds";
+
+/** A chat message as sent to POST /api/chat (docs/product/chat-assistant.md § Request bounds). */
 
 export const chatMessageSchema = z.object({
   role: z.enum(["user", "assistant"], { message: "Each message needs a role: user or assistant" }),
@@ -36,10 +38,3 @@ export const chatRequestSchema = z.object({
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
-export interface ChatResponse {
-  response: string;
-}
-
-/** The message the widget adds when a reply fails (docs/product/chat-assistant.md § Failure message). */
-export const CHAT_FAILURE_MESSAGE =
-  "I'm sorry, I'm having trouble responding right now. Please try again or contact our team directly through the contact form.";

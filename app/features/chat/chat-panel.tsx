@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { LimitedTextarea } from "#app/components/form/limited-textarea";
 import { apiRequest } from "#app/lib/api-request";
-import { CHAT_FAILURE_MESSAGE, CHAT_MAX_MESSAGES, type ChatResponse } from "#common/chat/schema";
+import { CHAT_FAILURE_MESSAGE, CHAT_MAX_MESSAGES, type ChatResponse } from "#common/chat/bounds";
 import type { Face } from "#common/face";
 import { appendMessage, chatState, subscribeChat } from "./chat-store";
 import { MessageText, type PageLink } from "./message-text";
