@@ -18,7 +18,7 @@ const SHELL_MODULE =
  * which the chat's page buttons read: in the shell's chunk they brought the router to the chat.
  */
 const STATIC_SHELL_SHARED =
-  /[\\/]app[\\/](components[\\/]layout[\\/](shell-rules|shell-states|network-[a-z]+)|lib[\\/](variant-path|page-path)|features[\\/](analytics[\\/]send-page-view|chat[\\/](open-across-pages|launcher-parts)))\.ts$|[\\/]common[\\/](face|catalog[\\/]package-ids)\.ts$|vite[\\/]preload-helper/;
+  /[\\/]app[\\/](components[\\/]layout[\\/](shell-rules|shell-states|network-[a-z]+)|lib[\\/](variant-path|page-path|next-page-note)|features[\\/](analytics[\\/]send-page-view|chat[\\/](open-across-pages|launcher-parts)))\.ts$|[\\/]common[\\/](face|catalog[\\/]package-ids)\.ts$|vite[\\/]preload-helper/;
 
 const siteUrl = process.env.PUBLIC_SITE_URL ?? process.env.VITE_PUBLIC_SITE_URL;
 

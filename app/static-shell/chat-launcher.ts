@@ -1,4 +1,4 @@
-import { classesOf, LAUNCHER_OPEN } from "#app/components/layout/shell-states";
+import { drawState, LAUNCHER_OPEN } from "#app/components/layout/shell-states";
 import { LAUNCHER_CLOSE_PATH, LAUNCHER_NAME_CLOSED, LAUNCHER_NAME_OPEN } from "#app/features/chat/launcher-parts";
 import { keepChatOpenOnNextPage, takeChatOpenFromLastPage } from "#app/features/chat/open-across-pages";
 import { variantOf } from "#app/lib/variant-path";
@@ -30,11 +30,11 @@ export function startChatLauncher(): void {
     return panel;
   };
 
-  function setOpen(next: boolean, { refocus = false } = {}) {
+  const setOpen = (next: boolean, { refocus = false } = {}) => {
     open = next;
-    launcher?.setAttribute("aria-expanded", String(open));
-    launcher?.setAttribute("aria-label", open ? LAUNCHER_NAME_OPEN : LAUNCHER_NAME_CLOSED);
-    launcher?.classList[open ? "add" : "remove"](...classesOf(LAUNCHER_OPEN));
+    launcher.setAttribute("aria-expanded", String(open));
+    launcher.setAttribute("aria-label", open ? LAUNCHER_NAME_OPEN : LAUNCHER_NAME_CLOSED);
+    drawState(launcher, open, LAUNCHER_OPEN, "");
     if (icon) {
       icon.innerHTML = open
         ? `<path d="${LAUNCHER_CLOSE_PATH}" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"></path>`
@@ -42,9 +42,9 @@ export function startChatLauncher(): void {
     }
     void mount().then((island) => {
       island.show(open);
-      if (!open && refocus) launcher?.focus();
+      if (!open && refocus) launcher.focus();
     });
-  }
+  };
 
   launcher.addEventListener("pointerenter", () => void loadIsland());
   launcher.addEventListener("focus", () => void loadIsland());

@@ -30,27 +30,30 @@ export function startMobileMenu(): void {
   const button = document.querySelector<HTMLButtonElement>("[data-menu-button]");
   const template = document.querySelector<HTMLTemplateElement>("template[data-mobile-menu]");
   if (!button || !template) return;
-  let parts: { backdrop: HTMLElement; panel: HTMLElement; close: HTMLButtonElement } | undefined;
+  // The panel goes into the page closed and inert as soon as the script runs, not on the tap: a dialog put in
+  // and opened in the same moment did not always take the focus.
+  button.after(document.importNode(template.content, true));
+  const backdrop = document.querySelector<HTMLElement>("[data-testid=mobile-menu-backdrop]");
+  const panel = document.getElementById("mobile-menu");
+  const close = panel?.querySelector<HTMLButtonElement>("[data-menu-close]");
+  if (!backdrop || !panel || !close) return;
+  const root = document.documentElement;
   let previousOverflow = "";
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!parts) return;
     if (event.key === "Escape") {
       event.preventDefault();
       setOpen(false, { refocus: true });
       return;
     }
-    keepTabInside(parts.panel, event);
+    keepTabInside(panel, event);
   };
 
-  function setOpen(open: boolean, { refocus = false } = {}) {
-    if (!parts) return;
-    button?.setAttribute("aria-expanded", String(open));
-    const { backdrop, panel, close } = parts;
+  const setOpen = (open: boolean, { refocus = false } = {}) => {
+    button.setAttribute("aria-expanded", String(open));
     drawState(backdrop, open, MENU_BACKDROP_SHOWN, MENU_BACKDROP_HIDDEN);
     drawState(panel, open, MENU_PANEL_SHOWN, MENU_PANEL_HIDDEN);
     panel.inert = !open;
-    const root = document.documentElement;
     if (open) {
       focusWhenShown(close);
       previousOverflow = root.style.overflow;
@@ -59,18 +62,10 @@ export function startMobileMenu(): void {
     } else {
       root.style.overflow = previousOverflow;
       document.removeEventListener("keydown", onKeyDown);
-      if (refocus) button?.focus({ preventScroll: true });
+      if (refocus) button.focus({ preventScroll: true });
     }
-  }
+  };
 
-  // The panel goes into the page closed and inert as soon as the script runs, not on the tap: a dialog put in
-  // and opened in the same moment did not always take the focus.
-  button.after(document.importNode(template.content, true));
-  const backdrop = document.querySelector<HTMLElement>("[data-testid=mobile-menu-backdrop]");
-  const panel = document.getElementById("mobile-menu");
-  const close = panel?.querySelector<HTMLButtonElement>("[data-menu-close]");
-  if (!backdrop || !panel || !close) return;
-  parts = { backdrop, panel, close };
   close.addEventListener("click", () => setOpen(false, { refocus: true }));
   backdrop.addEventListener("click", () => setOpen(false));
   for (const link of panel.querySelectorAll("a")) link.addEventListener("click", () => setOpen(false));

@@ -1,6 +1,7 @@
-import { classesOf, RAIL_BY_POINTER, RAIL_LABEL_BY_POINTER } from "#app/components/layout/shell-states";
+import { drawState, RAIL_BY_POINTER, RAIL_LABEL_BY_POINTER } from "#app/components/layout/shell-states";
+import { leaveNoteForNextPage, takeNoteFromLastPage } from "#app/lib/next-page-note";
 
-const KEY = "railClosedByNavigation";
+const NOTE = "railClosedByNavigation";
 
 /**
  * The desktop rail closes on navigation even while the pointer still rests on it, until the pointer leaves
@@ -14,17 +15,10 @@ export function startSideRail(): void {
   const labels = rail.querySelectorAll("[data-rail-label]");
   const setClosed = (closed: boolean) => {
     rail.toggleAttribute("data-closed-by-navigation", closed);
-    rail.classList[closed ? "remove" : "add"](...classesOf(RAIL_BY_POINTER));
-    for (const label of labels) label.classList[closed ? "remove" : "add"](...classesOf(RAIL_LABEL_BY_POINTER));
+    drawState(rail, !closed, RAIL_BY_POINTER, "");
+    for (const label of labels) drawState(label, !closed, RAIL_LABEL_BY_POINTER, "");
   };
-  try {
-    if (sessionStorage.getItem(KEY) === "1") {
-      sessionStorage.removeItem(KEY);
-      setClosed(true);
-    }
-  } catch {
-    // Storage refused: the rail opens for the pointer as usual.
-  }
+  if (takeNoteFromLastPage(NOTE)) setClosed(true);
   rail.addEventListener("pointerleave", () => setClosed(false));
   // A page just loaded may not count the resting pointer as on the rail, and then never sends it a
   // pointerleave: the pointer seen anywhere else does the same.
@@ -35,11 +29,6 @@ export function startSideRail(): void {
   };
   document.addEventListener("pointermove", onPointerMove, { passive: true });
   rail.addEventListener("click", (event) => {
-    if (!(event.target as Element).closest("a[href]")) return;
-    try {
-      sessionStorage.setItem(KEY, "1");
-    } catch {
-      // As above.
-    }
+    if ((event.target as Element).closest("a[href]")) leaveNoteForNextPage(NOTE);
   });
 }

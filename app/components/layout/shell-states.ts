@@ -31,7 +31,7 @@ export const RAIL_LABEL_BY_POINTER = "group-hover/rail:opacity-100";
 export const LAUNCHER_OPEN = "max-sm:hidden";
 
 /** Space-separated classes as a list, for classList. */
-export const classesOf = (classes: string) => classes.split(" ").filter(Boolean);
+const classesOf = (classes: string) => classes.split(" ").filter(Boolean);
 
 /** Draws one of a part's two states on an element: the classes of the other state off, this one's on. */
 export function drawState(element: Element, on: boolean, whenOn: string, whenOff: string): void {

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
-import { FieldError } from "#app/components/form/labelled-fields";
+import { useLocation } from "react-router";
+import { HoneypotField } from "#app/components/form/honeypot-field";
+import { FieldError, primaryButtonClass } from "#app/components/form/labelled-fields";
+import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
 
 /**
  * A booking page's form with and without the page's script.
@@ -22,25 +25,48 @@ export function ScriptedOrPlain({ children, plain }: { children: ReactNode; plai
 /** A plain form control's id, apart from the scripted form's own (both are in the page's HTML). */
 export const plainId = (name: string) => `plain-${name}`;
 
-/** The plain form: posted to the page itself, which answers with the outcome (app/components/form/plain-form.server.ts). */
+/**
+ * The props that tie a plain form's control to its field: its own id, its name, the answer sent last time
+ * (kept when the send was refused) and what was wrong with it.
+ */
+export function plainFieldsOf<Values extends object>(
+  values: Partial<Values>,
+  errors: Partial<Record<keyof Values & string, string>>,
+) {
+  return (name: keyof Values & string) => ({
+    id: plainId(name),
+    name,
+    defaultValue: String(values[name] ?? ""),
+    error: errors[name],
+  });
+}
+
+/**
+ * The plain form: posted to the page itself, which answers with the outcome (app/components/form/plain-form.server.ts),
+ * with the honeypot, the form token the page was served with (or the unspent one of a refused send) and the
+ * send button after the fields.
+ */
 export function ScriptlessFormFrame({
   id,
-  action,
   title,
   intro,
+  formToken,
+  submitLabel,
   children,
 }: {
   id: string;
-  action: string;
   title: string;
   intro: string;
+  formToken: string | undefined;
+  submitLabel: string;
   children: ReactNode;
 }) {
+  const { pathname, search } = useLocation();
   return (
     <form
       id={id}
       method="post"
-      action={action}
+      action={`${pathname}${search}#${id}`}
       aria-labelledby={`${id}-title`}
       className="relative grid gap-6 rounded-[1.75rem] border border-ink-700 bg-ink-900/60 p-6 shadow-2xl shadow-black/30 sm:p-10"
     >
@@ -51,6 +77,11 @@ export function ScriptlessFormFrame({
         <p className="mt-2 text-ink-300">{intro}</p>
       </div>
       {children}
+      <HoneypotField idPrefix="plain-hp" />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken ?? ""} />
+      <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
+        {submitLabel}
+      </button>
     </form>
   );
 }

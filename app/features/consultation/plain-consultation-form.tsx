@@ -1,6 +1,5 @@
-import { useActionData, useLoaderData, useLocation } from "react-router";
-import { HoneypotField } from "#app/components/form/honeypot-field";
-import { primaryButtonClass, SelectField, TextAreaField, TextField } from "#app/components/form/labelled-fields";
+import { useActionData, useLoaderData } from "react-router";
+import { SelectField, TextAreaField, TextField } from "#app/components/form/labelled-fields";
 import {
   CONSULTATION_BUDGETS,
   CONSULTATION_TIME_VALUES,
@@ -8,9 +7,8 @@ import {
   CONSULTATION_TYPES,
   offeredDates,
 } from "#common/consultation/schedule";
-import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
 import { formatWeekdayMonthDay } from "#common/time/calendar-text";
-import { plainId, ScriptlessAlert, ScriptlessFormFrame } from "../booking/scriptless-booking";
+import { plainFieldsOf, ScriptlessAlert, ScriptlessFormFrame } from "../booking/scriptless-booking";
 import {
   type ConsultationActionResult,
   type ConsultationLoaderData,
@@ -42,7 +40,6 @@ export function dateGroups(days: ConsultationLoaderData["days"]) {
 export function PlainConsultationForm() {
   const { formToken, days } = (useLoaderData() ?? {}) as ConsultationLoaderData;
   const result = useActionData() as ConsultationActionResult | undefined;
-  const { pathname, search } = useLocation();
   if (result?.outcome === "sent") {
     return (
       <section
@@ -58,66 +55,31 @@ export function PlainConsultationForm() {
   }
   const failed = result?.outcome === "failed" ? result : undefined;
   const values: Partial<PlainConsultationValues> = failed?.values ?? {};
-  const errors = failed?.fields ?? {};
+  const field = plainFieldsOf(values, failed?.fields ?? {});
   return (
     <ScriptlessFormFrame
       id="plain-consultation"
-      action={`${pathname}${search}#plain-consultation`}
+      formToken={failed?.formToken ?? formToken}
+      submitLabel="Book Consultation"
       title="Book a consultation"
       intro="Fill in the form and press Book Consultation. Fields marked * are required."
     >
       {failed && <ScriptlessAlert message={failed.message} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={plainId("name")}
-          name="name"
-          label="Name"
-          required
-          autoComplete="name"
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <TextField
-          id={plainId("email")}
-          name="email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="email"
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          id={plainId("phone")}
-          name="phone"
-          type="tel"
-          label="Phone"
-          autoComplete="tel"
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
-        <TextField
-          id={plainId("company")}
-          name="company"
-          label="Company"
-          autoComplete="organization"
-          defaultValue={values.company}
-          error={errors.company}
-        />
+        <TextField {...field("name")} label="Name" required autoComplete="name" />
+        <TextField {...field("email")} type="email" label="Email" required autoComplete="email" />
+        <TextField {...field("phone")} type="tel" label="Phone" autoComplete="tel" />
+        <TextField {...field("company")} label="Company" autoComplete="organization" />
       </div>
       <TextField
-        id={plainId("currentWebsite")}
-        name="currentWebsite"
+        {...field("currentWebsite")}
         type="url"
         label="Current website (optional)"
         autoComplete="url"
         placeholder="yourcompany.com"
-        defaultValue={values.currentWebsite}
-        error={errors.currentWebsite}
       />
       <SelectField
-        id={plainId("consultationType")}
-        name="consultationType"
+        {...field("consultationType")}
         label="Consultation type"
         required
         placeholder="Select a consultation type"
@@ -125,64 +87,42 @@ export function PlainConsultationForm() {
           value: type.value,
           label: `${type.label} (${type.minutes} minutes)`,
         }))}
-        defaultValue={values.consultationType ?? ""}
-        error={errors.consultationType}
       />
       <SelectField
-        id={plainId("when")}
-        name="when"
+        {...field("when")}
         label="Preferred date and time"
         required
         hint="Calls run Monday to Friday, at times on Eastern Time (EST/EDT). Only times still free are listed."
         placeholder="Select a date and time"
         options={[]}
         groups={dateGroups(days)}
-        defaultValue={values.when ?? ""}
-        error={errors.when}
       />
       <TextAreaField
-        id={plainId("projectDetails")}
-        name="projectDetails"
+        {...field("projectDetails")}
         label="Project details"
         rows={4}
         hint="What are you building or improving?"
-        defaultValue={values.projectDetails}
-        error={errors.projectDetails}
       />
       <TextAreaField
-        id={plainId("goals")}
-        name="goals"
+        {...field("goals")}
         label="Goals for the call"
         rows={3}
         hint="What would make this call worth your time?"
-        defaultValue={values.goals}
-        error={errors.goals}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          id={plainId("budget")}
-          name="budget"
+          {...field("budget")}
           label="Budget"
           placeholder="Select a budget"
           options={toOptions(CONSULTATION_BUDGETS)}
-          defaultValue={values.budget ?? ""}
-          error={errors.budget}
         />
         <SelectField
-          id={plainId("timeline")}
-          name="timeline"
+          {...field("timeline")}
           label="Timeline"
           placeholder="Select a timeline"
           options={toOptions(CONSULTATION_TIMELINES)}
-          defaultValue={values.timeline ?? ""}
-          error={errors.timeline}
         />
       </div>
-      <HoneypotField idPrefix="plain-hp" />
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={failed?.formToken ?? formToken ?? ""} />
-      <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
-        Book Consultation
-      </button>
     </ScriptlessFormFrame>
   );
 }

@@ -12,9 +12,8 @@ import {
   sendToApi,
 } from "#app/components/form/plain-form.server";
 import type { ApiFetch } from "#app/lib/in-process-api";
-import { CONSERVATIVE_PARAM } from "#app/lib/style-variant";
+import { variantOf } from "#app/lib/variant-path";
 import { priceListOf } from "#common/catalog/price-lists";
-import { readFace } from "#common/face";
 import { CONTACT_SUCCESS_MESSAGE } from "#common/forms/contact-options";
 import { FORM_TOKEN_FIELD } from "#common/forms/form-token";
 import { CONTACT_FIELD_NAMES, type ContactValues, contactPayload, initialPackage } from "./contact-payload";
@@ -31,7 +30,7 @@ export async function contactAction(request: Request, apiFetch: ApiFetch) {
     ...contactPayload(values, {
       analysisRequested: address.searchParams.get("service") === "analysis",
       configuration: handedOverConfiguration(address.searchParams),
-      priceList: priceListOf(readFace(address.searchParams.get(CONSERVATIVE_PARAM))),
+      priceList: priceListOf(variantOf(address.pathname, address.searchParams)),
     }),
     // Sent as typed, so an unknown value gets the API's message rather than vanishing.
     package: submitted.package || undefined,

@@ -14,9 +14,8 @@ import {
   textOf,
 } from "#app/components/form/plain-form.server";
 import type { ApiFetch } from "#app/lib/in-process-api";
-import { CONSERVATIVE_PARAM } from "#app/lib/style-variant";
+import { variantOf } from "#app/lib/variant-path";
 import { priceListOf } from "#common/catalog/price-lists";
-import { readFace } from "#common/face";
 import { FORM_TOKEN_FIELD } from "#common/forms/form-token";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
 import { slotOptions } from "#common/slots/calendar";
@@ -36,7 +35,8 @@ export async function reserveSlotAction(request: Request, apiFetch: ApiFetch) {
   const form = await postedForm(request);
   const values = fieldsOf(form, PLAIN_RESERVATION_FIELDS);
   const formToken = formTokenOf(form);
-  const face = readFace(new URL(request.url).searchParams.get(CONSERVATIVE_PARAM));
+  const address = new URL(request.url);
+  const face = variantOf(address.pathname, address.searchParams);
   const outcome = await sendToApi(request, apiFetch, "/api/reserve-slot", {
     ...values,
     [HONEYPOT_FIELD]: textOf(form, HONEYPOT_FIELD),
