@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, requireChromium } from "./server/features/audit/lighthouse/chromium.mjs";
+import { CHROMIUM_FLAGS, requireTestChromium } from "./server/features/audit/lighthouse/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -16,7 +16,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
-    launchOptions: { executablePath: requireChromium(process.env.CHROME_PATH), args: [...CHROMIUM_FLAGS] },
+    launchOptions: {
+      executablePath: requireTestChromium(process.env.CHROME_PATH, process.env.E2E_CHROME_PATH),
+      args: [...CHROMIUM_FLAGS],
+    },
     // A failed test keeps its trace: each action, every request with its answer, the console. Without DOM
     // snapshots and screencast frames, whose recording took about a tenth of every test's time here; the
     // failure's own report still shows the page as an accessibility snapshot.

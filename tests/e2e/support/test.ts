@@ -67,12 +67,23 @@ export function hydrateOnNavigation(page: Page): Page {
   return page;
 }
 
+/**
+ * Headless Chromium keeps its pointer at the page's top-left corner until a mouse event arrives, so the first page
+ * opened would show whatever is there (the side rail) as hovered. A visitor's pointer is somewhere of their own:
+ * the tests start with it outside the page, and hover where a test means to. The move needs a document to land in.
+ */
+async function movePointerOffThePage(page: Page) {
+  await page.setContent("");
+  await page.mouse.move(-1, -1);
+}
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     context.on("page", hydrateOnNavigation);
     await use(context);
   },
   page: async ({ page }, use) => {
+    await movePointerOffThePage(page);
     await use(hydrateOnNavigation(page));
   },
 });
