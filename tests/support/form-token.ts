@@ -9,13 +9,19 @@ import { mintFormToken } from "#server/features/spam/form-token";
 
 export const TEST_FORM_TOKEN_SECRET = "test-only-form-token-secret-0123456789";
 
-let appClock: () => Date = () => new Date();
+const wallClock = () => new Date();
+let appClock: () => Date = wallClock;
 
 /** The clock of the app the tokens are for: createTestApp and appOverPool set theirs. Returns the one before. */
 export function setFormTokenClock(now: () => Date): () => Date {
   const before = appClock;
   appClock = now;
   return before;
+}
+
+/** Back to the wall clock, as a test file starts (tests/support/each-file-setup.ts). */
+export function resetFormTokenClock(): void {
+  appClock = wallClock;
 }
 
 /** `{ formToken }` for a body of `form`, issued `ageMs` before the app's clock (a person's 12 s by default). */
