@@ -3,12 +3,7 @@
 // installed with apt-get when missing and we are root. Never a tool's own browser download (it cannot
 // work on these machines).
 import { execSync } from "node:child_process";
-import fs from "node:fs";
-import {
-  DEBIAN_HEADLESS_SHELL_PATHS,
-  findChromium,
-  requireChromium,
-} from "../server/features/audit/lighthouse/chromium.mjs";
+import { findChromium, findHeadlessShell, requireChromium } from "../server/features/audit/lighthouse/chromium.mjs";
 
 const isRoot = () => typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -30,11 +25,11 @@ export function ensureChromium() {
   // A CHROME_PATH that does not exist is reported, not answered by installing Debian's.
   if (!configured && !findChromium(undefined)) missing.push("chromium");
   const shellWanted = !process.env.E2E_CHROME_PATH;
-  if (shellWanted && !DEBIAN_HEADLESS_SHELL_PATHS.some((candidate) => fs.existsSync(candidate))) {
+  if (shellWanted && !findHeadlessShell()) {
     missing.push("chromium-headless-shell");
   }
   if (missing.length > 0 && isRoot()) aptInstall(missing);
-  if (shellWanted && !DEBIAN_HEADLESS_SHELL_PATHS.some((candidate) => fs.existsSync(candidate))) {
+  if (shellWanted && !findHeadlessShell()) {
     console.log(
       "Note: Debian's chromium-headless-shell is not installed; the end-to-end tests run in the full Chromium, about twice as slow (apt-get install chromium-headless-shell).",
     );

@@ -3,4 +3,5 @@ export declare function findChromium(configured: string | undefined): string | n
 export declare function requireChromium(configured: string | undefined): string;
 export declare const CHROMIUM_FLAGS: readonly string[];
 export declare const DEBIAN_HEADLESS_SHELL_PATHS: readonly string[];
+export declare function findHeadlessShell(): string | null;
 export declare function requireTestChromium(configured: string | undefined, testConfigured: string | undefined): string;

@@ -39,6 +39,11 @@ export const DEBIAN_HEADLESS_SHELL_PATHS = [
   "/usr/bin/chromium-headless-shell",
 ];
 
+/** The first of Debian's headless-shell paths that exists; null when the package is not installed. */
+export function findHeadlessShell() {
+  return DEBIAN_HEADLESS_SHELL_PATHS.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
 /**
  * The browser the end-to-end tests drive: E2E_CHROME_PATH when set (it must exist), else Debian's headless shell
  * when installed, else the Chromium the audits use (`configured`, else Debian's). Audits keep the full browser:
@@ -49,7 +54,7 @@ export function requireTestChromium(configured, testConfigured) {
     if (fs.existsSync(testConfigured)) return testConfigured;
     throw new Error(`E2E_CHROME_PATH points to ${testConfigured}, which does not exist.`);
   }
-  return DEBIAN_HEADLESS_SHELL_PATHS.find((candidate) => fs.existsSync(candidate)) ?? requireChromium(configured);
+  return findHeadlessShell() ?? requireChromium(configured);
 }
 
 /** What headless Chromium needs on this machine (closed network, root, no GPU); Playwright adds headless itself. */
