@@ -1,3 +1,4 @@
+import { START_PROJECT } from "#app/components/layout/start-project";
 import { brand } from "#common/brand";
 import { PROMISES, PUBLISHED_REVIEWS, TRACK_RECORD, WARRANTY_DAYS } from "#common/company/facts";
 
@@ -18,7 +19,7 @@ export const HOME = {
     titleAccent: "Fast, stunning, and built to convert.",
     lead: brand.taglines.craft,
     body: "We design and engineer custom websites and digital platforms for businesses and entrepreneurs who need their site to bring in customers, not just look good.",
-    primary: { label: "Start Your Project", href: "/client-intake" },
+    primary: START_PROJECT,
     secondary: { label: "View Our Work", href: "/portfolio" },
     /** Results from past projects (docs/product/public-site.md § Stated claims). */
     results: [
@@ -81,8 +82,8 @@ export const HOME = {
   closing: {
     title: "Ready to transform your digital presence?",
     body: "Tell us about your business and your goals. We reply within 24 hours with honest advice and a clear next step.",
-    primary: { label: "Start Your Project", href: "/client-intake" },
-    secondary: { label: "Free Consultation", href: "/contact" },
+    primary: START_PROJECT,
+    secondary: { label: "Free Consultation", href: "/book-consultation" },
   },
 } as const;
 
@@ -92,7 +93,7 @@ export const AGENCY_HOME = {
     title: brand.taglines.promise,
     lead: brand.taglines.pitch,
     body: "We plan, design and build custom websites that earn trust, rank well and turn visitors into clients, then stay on hand to keep them performing.",
-    primary: { label: "Start Your Project", href: "/services" },
+    primary: START_PROJECT,
     secondary: { label: "View Our Work", href: "/portfolio" },
     /** Promises the agency states (docs/product/public-site.md § Stated claims). */
     promisesTitle: "Working with us",

@@ -67,7 +67,7 @@ test.describe("dark WEBSITE CHECKER", () => {
       "href",
       `/contact?service=analysis&website=${encodeURIComponent(`${origin}/forbidden`)}`,
     );
-    await expect(page.getByRole("link", { name: "BOOK CONSULTATION" })).toHaveAttribute("href", "/reserve-slot");
+    await expect(page.getByRole("link", { name: "BOOK CONSULTATION" })).toHaveAttribute("href", "/book-consultation");
     await expect(page.getByText(/Our team will reply within 24 hours/)).toHaveCount(0);
 
     const email = page.getByLabel("Your email");

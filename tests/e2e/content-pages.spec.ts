@@ -1,3 +1,4 @@
+import { SERVICE_TIERS } from "#common/catalog/tiers";
 import { expect, test } from "./support/test";
 
 /**
@@ -163,16 +164,19 @@ for (const width of WIDTHS) {
   });
 }
 
-test("the four tiers link Start Consultation to /contact and Get Detailed Quote to /custom-quote with their key", async ({
+test("each of the four tiers asks about itself on /contact and gets a detailed quote on /custom-quote, with its key", async ({
   page,
 }) => {
   await page.goto("/services");
   const main = page.locator("main");
-  const keys = ["landing", "essential", "business", "enterprise"];
-  await expect(main.getByRole("link", { name: "Start Consultation" })).toHaveCount(4);
-  const consultations = await main
-    .getByRole("link", { name: "Start Consultation" })
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
+  const keys = SERVICE_TIERS.map((tier) => tier.key);
+  const consultations = await Promise.all(
+    SERVICE_TIERS.map((tier) =>
+      main
+        .getByRole("link", { name: `Ask about ${tier.name.replace(/ Package$/, "")}`, exact: true })
+        .getAttribute("href"),
+    ),
+  );
   const quotes = await main
     .getByRole("link", { name: "Get Detailed Quote" })
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));

@@ -1,7 +1,8 @@
 /**
  * One destination per label (docs/product/public-site.md § One destination per label): every link in the
  * main content of every public page, in both faces, read from the HTML the server sends. The same words lead
- * to the same page everywhere, and words that say "book" or "schedule" open a calendar.
+ * to the same page everywhere; words that say "book" or "schedule" open a calendar, and words that name a
+ * consultation or a call open the consultation calendar.
  */
 import { PRERENDERED_PATHS } from "#common/public-routes";
 import { expect, test } from "./support/test";
@@ -14,10 +15,6 @@ const PAGES = [
 ];
 const FACES = ["", "style=conservative"];
 
-/** Labels the specification sends to two places; every other label has one. */
-const SPECIFIED_TWICE: Record<string, readonly string[]> = {
-  "start your project": ["/client-intake", "/services"],
-};
 const CALENDARS = ["/book-consultation", "/reserve-slot"];
 
 const textOf = (html: string) =>
@@ -59,12 +56,14 @@ test("each label leads to one place, and booking words open a calendar", async (
   const problems: string[] = [];
   for (const [label, seen] of destinations) {
     const places = [...seen.keys()];
-    const allowed = SPECIFIED_TWICE[label];
-    if (allowed ? places.some((place) => !allowed.includes(place)) : places.length > 1) {
+    if (places.length > 1) {
       problems.push(`"${label}" leads to ${[...seen].map(([place, from]) => `${place} (on ${from})`).join(" and ")}`);
     }
     if (/\b(book|schedule)\b/.test(label) && places.some((place) => !CALENDARS.includes(place))) {
       problems.push(`"${label}" says book but leads to ${places.join(", ")}`);
+    }
+    if (/\b(consultation|call)\b/.test(label) && places.some((place) => place !== "/book-consultation")) {
+      problems.push(`"${label}" names a consultation but leads to ${places.join(", ")}`);
     }
   }
   expect(problems).toEqual([]);

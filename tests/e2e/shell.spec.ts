@@ -233,13 +233,13 @@ const CTA_TABLE = [
       ["Start Your Project", "/client-intake"],
       ["View Our Work", "/portfolio"],
       ["Learn More About Us", "/about"],
-      ["Free Consultation", "/contact"],
+      ["Free Consultation", "/book-consultation"],
     ],
   },
   {
     path: "/conservative",
     links: [
-      ["Start Your Project", "/services?style=conservative"],
+      ["Start Your Project", "/client-intake?style=conservative"],
       ["View Our Work", "/portfolio?style=conservative"],
       ["Get Started Today", "/contact?style=conservative"],
       ["Free Website Audit", "/tools?style=conservative"],

@@ -12,6 +12,7 @@ import {
   MENU_PANEL_HIDDEN,
   MENU_PANEL_SHOWN,
 } from "./shell-states";
+import { START_PROJECT } from "./start-project";
 
 /**
  * The slide-in panel of the mobile menu (docs/product/public-site.md § Mobile menu: open or closed),
@@ -121,11 +122,11 @@ export default function MobileMenuPanel({
 
         <div className="mt-auto space-y-3 pt-8">
           <SiteLink
-            to="/client-intake"
+            to={START_PROJECT.href}
             onClick={onChoose}
             className="flex items-center justify-center gap-2 rounded-full bg-neon-cyan px-6 py-3.5 font-display font-semibold text-ink-950 light:bg-brand-700 light:text-white"
           >
-            Start Your Project
+            {START_PROJECT.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </SiteLink>
           <a

@@ -183,7 +183,7 @@ export function RequestSubmittedView({ result }: { result: AuditResult }) {
           PROVIDE ADDITIONAL DETAILS
         </SiteLink>
         <SiteLink
-          to="/reserve-slot"
+          to="/book-consultation"
           className={`${buttonClass} border border-ink-600 text-ink-100 hover:border-neon-cyan hover:text-neon-cyan`}
         >
           BOOK CONSULTATION

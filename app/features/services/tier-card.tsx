@@ -54,7 +54,11 @@ export function TierCard({ tier }: { tier: ServiceTier }) {
       </p>
       <div className="mt-auto flex flex-col gap-3 pt-8">
         <CtaLink to={`/contact?package=${tier.key}`} kind={highlighted ? "primary" : "secondary"}>
-          Start Consultation
+          {/* Four cards to a row leave room for one word a line: the tier's name goes on its own line there, so
+              the four buttons stay the same height and in line. */}
+          <span>
+            Ask about <span className="xl:block">{tier.name.replace(/ Package$/, "")}</span>
+          </span>
         </CtaLink>
         <CtaLink to={`/custom-quote?package=${tier.key}`} kind="secondary" className="border-transparent">
           Get Detailed Quote

@@ -1,6 +1,7 @@
 import { ArrowLeft, BookOpen, Briefcase, CircleHelp, type LucideIcon } from "lucide-react";
 import { Tabs } from "radix-ui";
 import type { ComponentType } from "react";
+import { START_PROJECT } from "#app/components/layout/start-project";
 import { ArrowRight, CtaLink } from "#app/features/marketing-ui/cta-link";
 import { ClientAreaHero } from "../client-area-hero";
 import { FaqPanel, GuidesPanel, PastWorkPanel } from "./resources-panels";
@@ -22,8 +23,8 @@ export function ResourcesPage() {
         lead="Guides worth reading, straight answers to the questions clients ask most, and example projects that show how scope shapes the timeline."
         actions={
           <>
-            <CtaLink to="/client-intake">
-              Start Your Project <ArrowRight />
+            <CtaLink to={START_PROJECT.href}>
+              {START_PROJECT.label} <ArrowRight />
             </CtaLink>
             <CtaLink to="/onboarding" kind="secondary">
               <ArrowLeft aria-hidden="true" className="size-5" />
