@@ -39,9 +39,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     title: "Services",
     links: [
       { href: "/services", label: "Services & Pricing" },
-      // The customizer needs a package (a bare /customize-package is PACKAGE NOT FOUND):
-      // open it on the most chosen one; CHANGE PACKAGE leads on to the others.
-      { href: "/customize-package?package=business", label: "Customize Package" },
+      // Without a package the customizer offers the face's packages to choose from.
+      { href: "/customize-package", label: "Customize Package" },
       { href: "/custom-quote", label: "Custom Quote" },
       { href: "/mood-board", label: "Mood Board" },
       { href: "/reserve-slot", label: "Reserve a Slot" },

@@ -4,18 +4,19 @@ import { offerOf, priceListOf } from "#common/catalog/price-lists";
 import { readFace } from "#common/face";
 import { CustomizerPage } from "../features/customizer/customizer-page";
 import { readCustomizerSearch } from "../features/customizer/customizer-search";
+import { PackageChooser } from "../features/customizer/package-chooser";
 import { PackageNotFound } from "../features/customizer/package-not-found";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/customize-package";
 
 /**
  * /customize-package (docs/product/pricing.md § Customizer screen): server-rendered from the query, so the
- * first HTML already shows the package and the shared selection; an unknown
- * or missing package answers 404.
+ * first HTML already shows the package and the shared selection. Without a package it offers the face's
+ * packages to choose from; an unknown package answers 404.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const search = readCustomizerSearch(new URL(request.url).searchParams);
-  return search.found ? search : data(search, { status: 404 });
+  return search.found || search.missing ? search : data(search, { status: 404 });
 }
 
 /** Toggling rewrites the address without navigating; only a real navigation reloads. */
@@ -26,6 +27,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const face = readFace(new URLSearchParams(location.search).get(CONSERVATIVE_PARAM));
   const selectedPackage = loaderData?.found ? offerOf(priceListOf(face), loaderData.packageId) : undefined;
+  if (!selectedPackage && loaderData?.found === false && loaderData.missing) {
+    return pageMeta({
+      title: "Customize a Package",
+      description: "Choose a website package, then tailor it with add-ons and see your price update as you choose.",
+    });
+  }
   if (!selectedPackage) {
     return pageMeta({
       title: "Package Not Found",
@@ -42,7 +49,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function CustomizePackage({ loaderData }: Route.ComponentProps) {
   // A new visit (a link to another package or selection) starts afresh.
   const { key } = useLocation();
-  if (!loaderData.found) return <PackageNotFound />;
+  if (!loaderData.found) return loaderData.missing ? <PackageChooser /> : <PackageNotFound />;
   return (
     <CustomizerPage
       key={key}

@@ -23,6 +23,7 @@ const ROUTES = [
   "/blog",
   "/privacy-policy",
   "/terms-of-service",
+  "/customize-package",
   "/customize-package?package=business",
   "/custom-quote",
   "/contact",

@@ -171,14 +171,45 @@ test("customizer: the add-ons are keyboard toggles and the total is announced po
   await expect(page.locator('[aria-live="polite"]').filter({ has: total(page) })).toHaveCount(1);
 });
 
-for (const path of ["/customize-package?package=nope", "/customize-package"]) {
-  test(`customizer ${path}: PACKAGE NOT FOUND with status 404`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("PACKAGE NOT FOUND");
-    await expect(page.getByText("The selected package could not be loaded")).toBeVisible();
-    await page.getByRole("link", { name: "BACK TO SERVICES", exact: true }).click();
-    await expect(page).toHaveURL(/\/services$/);
+test("customizer with an unknown package: PACKAGE NOT FOUND with status 404", async ({ page }) => {
+  const response = await page.goto("/customize-package?package=nope");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("PACKAGE NOT FOUND");
+  await expect(page.getByText("The selected package could not be loaded")).toBeVisible();
+  await page.getByRole("link", { name: "BACK TO SERVICES", exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+for (const { face, suffix, names, prices } of [
+  {
+    face: "default",
+    suffix: "",
+    names: ["Foundation", "Growth Engine", "Market Leader"],
+    prices: ["from $3,500", "from $6,000", "from $12,000"],
+  },
+  {
+    face: "light",
+    suffix: "?style=conservative",
+    names: ["Essential Presence", "Business Engine", "Custom Enterprise"],
+    prices: ["$4,000", "$8,500", "$12,000 + $1,500/month"],
+  },
+]) {
+  test(`customizer without a package, ${face} face: the face's packages to choose from, each opening the customizer`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/customize-package${suffix}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a package to customize");
+    await expect(page.getByText("PACKAGE NOT FOUND")).toHaveCount(0);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(names);
+    for (const price of prices) await expect(main.getByText(price, { exact: true })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await main.getByRole("link", { name: `Customize ${names[1]}` }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/customize-package\\?package=business${suffix ? "&style=conservative" : ""}$`),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(names[1]!.toUpperCase());
   });
 }
 
