@@ -30,7 +30,12 @@ export const DIRECT = "direct";
 export interface AnalyticsReport {
   from: string;
   to: string;
-  totals: { visitors: number; views: number; leads: number; conversion: number };
+  /**
+   * `leads` counts every lead of the range; `trackedLeads` those that arrived with a tracked visit (a form
+   * posted without one — a script, a page opened before the analytics ran — has no visit to convert).
+   * `conversion` is tracked leads over visits, in percent, one decimal, never above 100.
+   */
+  totals: { visitors: number; views: number; leads: number; trackedLeads: number; conversion: number };
   /** One entry per day of the range, empty days included. */
   series: Array<{ day: string; visitors: number; views: number; leads: number }>;
   topPages: Array<{ path: string; views: number; visitors: number }>;

@@ -236,7 +236,7 @@ describe("GET /api/admin/analytics", () => {
     const get = (query: string) => t.app.request(`/api/admin/analytics${query}`, withToken(token));
 
     const report = (await (await get("?from=2026-11-28&to=2026-11-29")).json()) as AnalyticsReport;
-    expect(report.totals).toEqual({ visitors: 3, views: 5, leads: 1, conversion: 33.3 });
+    expect(report.totals).toEqual({ visitors: 3, views: 5, leads: 1, trackedLeads: 1, conversion: 33.3 });
     expect(report.series).toEqual([
       { day: "2026-11-28", visitors: 2, views: 4, leads: 1 },
       { day: "2026-11-29", visitors: 1, views: 1, leads: 0 },
@@ -255,7 +255,7 @@ describe("GET /api/admin/analytics", () => {
     const newsletter = (await (
       await get("?from=2026-11-28&to=2026-11-29&source=newsletter")
     ).json()) as AnalyticsReport;
-    expect(newsletter.totals).toEqual({ visitors: 1, views: 2, leads: 1, conversion: 100 });
+    expect(newsletter.totals).toEqual({ visitors: 1, views: 2, leads: 1, trackedLeads: 1, conversion: 100 });
 
     const file = await t.app.request("/api/admin/analytics.csv?from=2026-11-28&to=2026-11-29", withToken(token));
     expect(file.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -264,5 +264,44 @@ describe("GET /api/admin/analytics", () => {
     expect((await get("?from=2026-11-29&to=2026-11-28")).status).toBe(400);
     expect((await get("?from=2024-01-01&to=2026-11-28")).status).toBe(400);
     expect((await t.app.request("/api/admin/analytics?from=2026-11-28&to=2026-11-29")).status).toBe(401);
+  });
+
+  it("converts only leads that came with a tracked visit, and never reads above 100 %", async () => {
+    await t.database.db.delete(analyticsDaily);
+    await t.database.db.delete(contactSubmissions);
+    // One visit on 2026-11-20, three leads sent from it, and 36 posted with no tracked visit at all.
+    await t.database.db
+      .insert(analyticsDaily)
+      .values({ day: "2026-11-20", path: "/contact", source: "", campaign: "", views: 1, visitors: 1, entries: 1 });
+    const leads = await t.database.db
+      .insert(contactSubmissions)
+      .values(
+        Array.from({ length: 39 }, (_, index) => ({
+          name: "Lead",
+          email: `lead.${index}@example.com`,
+          source: "contact",
+          createdAt: new Date("2026-11-20T12:00:00Z"),
+        })),
+      )
+      .returning({ id: contactSubmissions.id });
+    await t.database.db
+      .insert(leadAttributions)
+      .values(
+        leads
+          .slice(0, 3)
+          .map((lead) => ({ leadKind: "submission", leadId: lead.id, entryPage: "/contact", sentFrom: "/contact" })),
+      );
+    await createAdmin(t);
+    const token = await signIn(t);
+    const report = (await (
+      await t.app.request("/api/admin/analytics?from=2026-11-20&to=2026-11-20", withToken(token))
+    ).json()) as AnalyticsReport;
+    expect(report.totals).toEqual({ visitors: 1, views: 1, leads: 39, trackedLeads: 3, conversion: 100 });
+
+    await t.database.db.delete(leadAttributions);
+    const untracked = (await (
+      await t.app.request("/api/admin/analytics?from=2026-11-20&to=2026-11-20", withToken(token))
+    ).json()) as AnalyticsReport;
+    expect(untracked.totals).toEqual({ visitors: 1, views: 1, leads: 39, trackedLeads: 0, conversion: 0 });
   });
 });

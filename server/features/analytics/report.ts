@@ -3,7 +3,8 @@
  * conversion over a range of days, per day, page, entry page, source, campaign and lead tool. Closed days come
  * from analytics_daily; days not summed yet (today, or a day the hourly sweep has not reached) are summed from
  * the raw views by the same rule (./visits.ts). Leads are every lead stored in the range that is not marked as
- * spam, with where its visit began from lead_attributions.
+ * spam, with where its visit began from lead_attributions; conversion counts only the leads that came with a
+ * tracked visit.
  */
 import { sql } from "drizzle-orm";
 import { type AnalyticsQuery, type AnalyticsReport, DIRECT } from "#common/analytics/report.ts";
@@ -75,7 +76,12 @@ async function leadRows(db: Database, from: string, to: string): Promise<LeadRow
 }
 
 const sourceOf = (row: DayRow) => row.source || DIRECT;
-const rate = (leads: number, visits: number) => (visits > 0 ? Math.round((leads / visits) * 1000) / 10 : 0);
+/**
+ * Leads over visits in percent, one decimal. Never above 100: one visit can send several forms, and a
+ * conversion rate over 100 % reads as an error, not as a good day.
+ */
+const rate = (leads: number, visits: number) =>
+  visits > 0 ? Math.min(100, Math.round((leads / visits) * 1000) / 10) : 0;
 
 function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
@@ -118,6 +124,8 @@ export async function analyticsReport(db: Database, query: AnalyticsQuery): Prom
   );
   // A visit is counted once: on the page it began on (entries).
   const visits = days.reduce((sum, row) => sum + row.entries, 0);
+  // Only a lead that came with a tracked visit can convert one; the others are counted as leads, apart.
+  const trackedLeads = leads.filter((lead) => lead.entryPage !== null).length;
   const perDay = tally(days.map((row) => [row.day, { visitors: row.entries, views: row.views }]));
   const leadsPerDay = tally(leads.map((lead) => [lead.day, { leads: 1 }]));
   const pages = tally(days.map((row) => [row.path, { views: row.views, visitors: row.visitors }]));
@@ -142,7 +150,8 @@ export async function analyticsReport(db: Database, query: AnalyticsQuery): Prom
       visitors: visits,
       views: days.reduce((sum, row) => sum + row.views, 0),
       leads: leads.length,
-      conversion: rate(leads.length, visits),
+      trackedLeads,
+      conversion: rate(trackedLeads, visits),
     },
     series: daysBetween(query.from, query.to).map((day) => ({
       day,

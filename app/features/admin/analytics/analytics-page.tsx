@@ -30,11 +30,12 @@ function rangeOf(params: URLSearchParams): { from: string; to: string; period: s
 const control =
   "min-h-11 rounded-xl border border-ink-600 bg-ink-900 px-3 text-sm text-ink-100 focus-visible:border-neon-cyan";
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
-    <div className="flex flex-col-reverse rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 p-4">
-      <dt className="text-sm text-ink-300">{label}</dt>
-      <dd className="font-display text-3xl font-bold text-white tabular-nums">{value}</dd>
+    <div className="flex flex-col rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/80 p-4">
+      <dt className="order-2 text-sm text-ink-300">{label}</dt>
+      <dd className="order-1 font-display text-3xl font-bold text-white tabular-nums">{value}</dd>
+      {note ? <dd className="order-3 mt-1 text-xs text-ink-400">{note}</dd> : null}
     </div>
   );
 }
@@ -218,8 +219,20 @@ export function AnalyticsPage() {
           <dl aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Figure label="Visitors" value={data.totals.visitors.toLocaleString("en-US")} />
             <Figure label="Page views" value={data.totals.views.toLocaleString("en-US")} />
-            <Figure label="Leads" value={data.totals.leads.toLocaleString("en-US")} />
-            <Figure label="Conversion" value={`${data.totals.conversion}%`} />
+            <Figure
+              label="Leads"
+              value={data.totals.leads.toLocaleString("en-US")}
+              note={
+                data.totals.trackedLeads === data.totals.leads
+                  ? undefined
+                  : `${data.totals.trackedLeads.toLocaleString("en-US")} from a tracked visit`
+              }
+            />
+            <Figure
+              label="Conversion"
+              value={`${data.totals.conversion}%`}
+              note="leads from a tracked visit ÷ visits"
+            />
           </dl>
           <DailyChart series={data.series} />
           <div className="grid gap-4 lg:grid-cols-2">
