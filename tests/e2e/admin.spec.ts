@@ -67,6 +67,10 @@ test("the admin signs in, works the inbox, exports CSV and signs out", async ({ 
   await expect(page.getByRole("article")).toHaveCount(1);
   const card = page.getByRole("article", { name: `Submission from ${XSS_NAME}` });
   await expect(card.getByRole("heading", { level: 3 })).toHaveText(XSS_NAME);
+  // The row's line is what the admin decides on; why the lead looked automated (it was posted without the
+  // form, so without a form token) stays in its facts, under Details and actions.
+  await expect(card.locator("p.line-clamp-1")).toHaveText(email);
+  await expect(card.getByText(/no form token/)).toBeHidden();
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
   // Change the submission's status from the row's menu, which shows the current one.
@@ -95,6 +99,7 @@ test("the admin signs in, works the inbox, exports CSV and signs out", async ({ 
   // Change the reservation's status.
   await page.getByRole("tab", { name: "PROJECT QUEUE" }).click();
   const reservationCard = page.getByRole("article", { name: `Reservation from Reserver ${stamp}` });
+  await expect(reservationCard.locator("p.line-clamp-1")).toHaveText(`reserver-${stamp}@example.com · Growth Engine`);
   // Its card's buttons, under Details and actions.
   await showDetails(reservationCard);
   await reservationCard.getByRole("button", { name: "CONFIRM" }).click();

@@ -331,6 +331,7 @@ export function StatusCard({
   title,
   badges,
   facts,
+  summary,
   texts,
   actions,
   statusLabel,
@@ -348,6 +349,11 @@ export function StatusCard({
   title: ReactNode;
   badges: ReactNode;
   facts: Array<[label: string, value: ReactNode]>;
+  /**
+   * The row's one line in a list, in this order: email · package · budget (what the admin decides on). Why a
+   * lead looked automated is not in it: that stays with the lead's facts.
+   */
+  summary: Array<string | null | undefined>;
   texts: Array<[label: string, text: string | null | undefined]>;
   actions: readonly StatusAction[];
   statusLabel?: (status: string) => string;
@@ -375,11 +381,7 @@ export function StatusCard({
   if (!onLeadPage) {
     // In a list: one row per lead — who, what, the status as a menu, when — and the rest on demand
     // (docs/product/admin-console.md § Lists). The whole card is the lead's own page.
-    const summary = facts
-      .filter((fact): fact is [string, string] => typeof fact[1] === "string" && fact[1] !== "")
-      .slice(0, 3)
-      .map(([, value]) => value)
-      .join(" · ");
+    const line = summary.filter((part) => part?.trim()).join(" · ");
     return (
       <CardShell label={label} dense>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 md:flex-nowrap">
@@ -393,7 +395,7 @@ export function StatusCard({
               {spamBadge}
               {badges}
             </div>
-            {summary ? <p className="mt-1 line-clamp-1 text-sm wrap-anywhere text-ink-400">{summary}</p> : null}
+            {line ? <p className="mt-1 line-clamp-1 text-sm wrap-anywhere text-ink-400">{line}</p> : null}
           </div>
           <StatusMenu
             kind={kind}

@@ -36,6 +36,9 @@ function render(node: ReactNode): string {
 
 /** Visible text: tags removed, attributes (tooltips) dropped with them. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+/** The row's one line under the name, in a list. */
+const rowLine = (html: string) =>
+  textOf(/<p class="mt-1 line-clamp-1[^"]*">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "").trim();
 const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
 
 const reservation: ReservationRecord = {
@@ -81,6 +84,14 @@ describe("reservation card", () => {
       expect(text, id).not.toContain(id);
       expect(html, id).toContain(`title="${id}"`);
     }
+  });
+
+  it("reads in a list as email · package · budget, never as why it looked automated", () => {
+    const automated = { ...reservation, automatedReason: "no form token: posted without the form" };
+    const html = render(<ReservationCard item={automated} busy={false} onStatus={noop} />);
+    expect(rowLine(html)).toBe("ada@example.com · Growth Engine · $10,000 – $20,000");
+    // The reason is still on the lead, under its facts.
+    expect(textOf(html)).toContain("no form token: posted without the form");
   });
 
   it("offers CANCEL after the spec's three buttons, pressed while cancelled", () => {
@@ -181,6 +192,12 @@ describe("submission card", () => {
     automatedReason: null,
     spamAt: null,
   };
+
+  it("reads in a list as email · package · quoted total, never as why it looked automated", () => {
+    const automated = { ...item, quotedTotal: 8900, automatedReason: "sent 1 s after the form was shown" };
+    const html = render(<SubmissionCard item={automated} busy={false} onStatus={noop} />);
+    expect(rowLine(html)).toBe("grace@example.com · Market Leader from $12,000 · quoted $8,900");
+  });
 
   it("has CLOSE and a priority control with the current priority pressed", () => {
     const html = render(<SubmissionCard item={item} busy={false} onStatus={noop} />);

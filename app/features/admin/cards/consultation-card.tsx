@@ -40,6 +40,7 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
           <ChoiceBadge choice={consultationTypeChoice(item.consultationType)} />
         </>
       }
+      summary={[item.email, consultationTypeChoice(item.consultationType)?.label, item.budget]}
       facts={[
         [
           "Preferred date",

@@ -32,6 +32,7 @@ export function IntakeCard(props: StatusCardProps<IntakeRecord>) {
           <ChoiceBadge choice={intakeServiceChoice(item.serviceType, item.priceList)} />
         </>
       }
+      summary={[item.email, intakeServiceChoice(item.serviceType, item.priceList)?.label, item.budget]}
       facts={[
         ["Email", <EmailLink key="email" email={item.email} />],
         ["Phone", item.phone],

@@ -44,6 +44,11 @@ export function ReservationCard(props: StatusCardProps<ReservationRecord>) {
           <ChoiceBadge choice={slot} />
         </>
       }
+      summary={[
+        item.email,
+        reservationPackageChoice(item.package, item.priceList)?.label,
+        reservationBudgetChoice(item.budget)?.label,
+      ]}
       facts={[
         ["Preferred slot", choiceFact(slot)],
         ["Email", <EmailLink key="email" email={item.email} />],

@@ -52,6 +52,11 @@ export function SubmissionCard(props: StatusCardProps<SubmissionRecord>) {
           {item.source === "audit" && !item.isAuditRequest ? <Badge tone="audit">AUDIT</Badge> : null}
         </>
       }
+      summary={[
+        item.email,
+        contactPackageChoice(item.package, item.priceList)?.label,
+        item.quotedTotal !== null ? `quoted ${formatDollars(item.quotedTotal)}` : null,
+      ]}
       facts={[
         ["Email", <EmailLink key="email" email={item.email} />],
         ["Phone", item.phone],
