@@ -16,6 +16,12 @@ test("the owner invites a staff member, who sets a password, signs in and cannot
   await expect(page.getByRole("heading", { level: 1, name: "ADMIN USERS" })).toBeVisible();
   const list = page.getByRole("list", { name: "Admin users" });
   await expect(list.getByText(ADMIN.username, { exact: true })).toBeVisible();
+  // The only active owner is offered neither what would leave the console without one.
+  const ownRow = list.getByRole("listitem").filter({ hasText: "(you)" });
+  await expect(
+    ownRow.getByText("The only active owner: make another admin an owner to change this role."),
+  ).toBeVisible();
+  await expect(ownRow.getByRole("button")).toHaveCount(0);
 
   const invite = page.getByRole("region", { name: "Invite an admin" });
   await invite.getByRole("button", { name: "Invite", exact: true }).click();

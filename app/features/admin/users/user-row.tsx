@@ -20,10 +20,13 @@ function statusLine(user: AdminUser): string {
 export function UserRow({
   user,
   isSelf,
+  isOnlyOwner,
   onNewLink,
 }: {
   user: AdminUser;
   isSelf: boolean;
+  /** The only active owner: neither made staff nor deactivated (the server refuses both), so neither is offered. */
+  isOnlyOwner: boolean;
   onNewLink: (link: AdminInvitationLink) => void;
 }) {
   const change = useUserChange<AdminUser | AdminInvitationLink>();
@@ -73,32 +76,38 @@ export function UserRow({
             <p>Their older link stops working. The new one works once, for 7 days.</p>
           </ConfirmDialog>
         )}
-        <ConfirmDialog
-          triggerClassName={secondaryButton}
-          trigger={
-            <>
-              <ShieldCheck aria-hidden="true" size={16} /> Make {otherRole}
-            </>
-          }
-          title={`Make ${user.username} ${otherRole === "owner" ? "an owner" : "staff"}?`}
-          confirmLabel={`Make ${otherRole}`}
-          busyLabel="Changing..."
-          onConfirm={() =>
-            change.mutateAsync({
-              method: "PATCH",
-              url: `${url}/role`,
-              body: { role: otherRole },
-              success: ["Role Changed", `${user.username} is now ${otherRole}.`],
-            })
-          }
-        >
-          <p>
-            {otherRole === "owner"
-              ? "Owners also manage admin users: invite, deactivate and change roles."
-              : "Staff work leads and clients but cannot manage admin users."}{" "}
-            It takes effect on their next click.
+        {isOnlyOwner ? (
+          <p className="text-sm text-ink-300">
+            The only active owner: make another admin an owner to change this role.
           </p>
-        </ConfirmDialog>
+        ) : (
+          <ConfirmDialog
+            triggerClassName={secondaryButton}
+            trigger={
+              <>
+                <ShieldCheck aria-hidden="true" size={16} /> Make {otherRole}
+              </>
+            }
+            title={`Make ${user.username} ${otherRole === "owner" ? "an owner" : "staff"}?`}
+            confirmLabel={`Make ${otherRole}`}
+            busyLabel="Changing..."
+            onConfirm={() =>
+              change.mutateAsync({
+                method: "PATCH",
+                url: `${url}/role`,
+                body: { role: otherRole },
+                success: ["Role Changed", `${user.username} is now ${otherRole}.`],
+              })
+            }
+          >
+            <p>
+              {otherRole === "owner"
+                ? "Owners also manage admin users: invite, deactivate and change roles."
+                : "Staff work leads and clients but cannot manage admin users."}{" "}
+              It takes effect on their next click.
+            </p>
+          </ConfirmDialog>
+        )}
         {user.status === "deactivated" ? (
           <ConfirmDialog
             triggerClassName={secondaryButton}
@@ -121,7 +130,8 @@ export function UserRow({
             <p>They can sign in again with their password.</p>
           </ConfirmDialog>
         ) : (
-          !isSelf && (
+          !isSelf &&
+          !isOnlyOwner && (
             <ConfirmDialog
               danger
               triggerClassName={dangerButton}

@@ -1,12 +1,18 @@
 import { ShieldAlert, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { errorMessage, isApiError } from "#app/lib/api-request";
-import type { AdminInvitationLink } from "#common/admin/users";
+import type { AdminInvitationLink, AdminUser } from "#common/admin/users";
 import { useSignedInAdmin } from "../use-signed-in-admin";
 import { InvitationLinkBox } from "./invitation-link";
 import { InviteForm } from "./invite-form";
 import { useAdminUsers } from "./use-admin-users";
 import { UserRow } from "./user-row";
+
+/** The one active owner of the console: while they are, the server refuses to make them staff or deactivate them. */
+function isOnlyActiveOwner(users: readonly AdminUser[], user: AdminUser): boolean {
+  const activeOwners = users.filter((candidate) => candidate.role === "owner" && candidate.status === "active");
+  return activeOwners.length === 1 && activeOwners[0]?.id === user.id;
+}
 
 /** /admin/users: the admins, an invite form and the changes an owner may make (docs/product/admin-console.md § Admin users). */
 export function UsersPage() {
@@ -46,7 +52,13 @@ export function UsersPage() {
         ) : (
           <ul className="grid gap-3" aria-label="Admin users">
             {users.data.map((user) => (
-              <UserRow key={user.id} user={user} isSelf={user.username === me?.username} onNewLink={setLink} />
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.username === me?.username}
+                isOnlyOwner={isOnlyActiveOwner(users.data, user)}
+                onNewLink={setLink}
+              />
             ))}
           </ul>
         )}
