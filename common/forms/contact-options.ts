@@ -3,9 +3,9 @@
  * zod: the page renders and the route modules import these before the
  * schema (contact.ts) is fetched on first use.
  */
-import { offerPriceText, offersOf, type PriceList, packageIdFrom } from "../catalog";
+import { formatDollars, offerPriceText, offersOf, type PriceList, packageIdFrom, tierByKey } from "../catalog";
 
-export const CONTACT_PACKAGE_IDS = ["essential", "business", "enterprise", "custom", "audit"] as const;
+export const CONTACT_PACKAGE_IDS = ["landing", "essential", "business", "enterprise", "custom", "audit"] as const;
 export type ContactPackageId = (typeof CONTACT_PACKAGE_IDS)[number];
 
 export const CONTACT_MESSAGES = {
@@ -23,16 +23,29 @@ export const CONTACT_MESSAGES = {
 
 type PackageOption = { value: ContactPackageId; label: string };
 
+const landingTier = tierByKey("landing");
+if (!landingTier) throw new Error("The catalog has no Landing Page tier");
+
 /**
  * The project types of a face, named and priced as its price list has them (docs/product/pricing.md
  * § Contact package values): "Foundation from $3,500" in the default face, "Essential Presence
- * $4,000" in the light one.
+ * $4,000" in the light one. The default face sells its entry tier, the Landing Page, first; the light
+ * face does not sell it.
  */
 function packageOptionsOf(list: PriceList): readonly PackageOption[] {
+  const landing: PackageOption[] =
+    list === "tiers"
+      ? [{ value: "landing", label: `${landingTier?.name} from ${formatDollars(landingTier?.startingPrice ?? 0)}` }]
+      : [];
   const priced = offersOf(list).map(
     (offer): PackageOption => ({ value: offer.id, label: `${offer.name} ${offerPriceText(list, offer)}` }),
   );
-  return [...priced, { value: "custom", label: "Custom Quote" }, { value: "audit", label: "Website Audit Only" }];
+  return [
+    ...landing,
+    ...priced,
+    { value: "custom", label: "Custom Quote" },
+    { value: "audit", label: "Website Audit Only" },
+  ];
 }
 
 export const CONTACT_PACKAGE_OPTIONS: Record<PriceList, readonly PackageOption[]> = {

@@ -186,6 +186,21 @@ test("each of the four tiers asks about itself on /contact and gets a detailed q
   await expect(page.locator("section[aria-labelledby='services-title'] > div > ul > li")).toHaveCount(7);
   await expect(page.locator("section[aria-labelledby='ecommerce-title'] > div > ul > li")).toHaveCount(4);
 });
+test("Ask about Landing Page opens the contact form on the Landing Page; the light face, which does not sell it, asks for a custom quote", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("link", { name: "Ask about Landing Page", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?package=landing$/);
+  const projectType = page.locator("#contact-package");
+  await expect(projectType).toHaveValue("landing");
+  await expect(projectType.locator("option:checked")).toHaveText("Landing Page Package from $1,000");
+
+  await page.goto("/contact?package=landing&style=conservative");
+  await expect(page.locator("#contact-package")).toHaveValue("custom");
+  await expect(page.locator("#contact-package option[value='landing']")).toHaveCount(0);
+});
 
 test("the Packages page links each Customize Package to the customizer and compares features in a table", async ({
   page,

@@ -3,7 +3,8 @@ import { type StyleVariant, withVariant } from "#app/lib/style-variant";
 import { manualAnalysisContactPath } from "#common/audit/audit-result";
 import { addressPackage, addressWebsite } from "./contact-payload";
 
-const packageOf = (query: string) => addressPackage(new URLSearchParams(query));
+const packageOf = (query: string, list: "tiers" | "packages" = "tiers") =>
+  addressPackage(new URLSearchParams(query), list);
 
 describe("addressPackage", () => {
   it("chooses Website Audit Only for a manual-analysis request (audit package, audit mode)", () => {
@@ -12,7 +13,12 @@ describe("addressPackage", () => {
 
   it("keeps a package the address names", () => {
     expect(packageOf("service=analysis&package=business")).toBe("business");
-    expect(packageOf("package=landing")).toBe("custom");
+  });
+
+  it("chooses the Landing Page where the face sells it, and a custom quote in the light face, which does not", () => {
+    expect(packageOf("package=landing")).toBe("landing");
+    expect(packageOf("package=landing", "packages")).toBe("custom");
+    expect(packageOf("package=business", "packages")).toBe("business");
   });
 
   it("chooses nothing otherwise", () => {
@@ -31,7 +37,7 @@ describe("the audit's link to the contact form", () => {
       "/contact?service=analysis&website=https%3A%2F%2Fguarded-shop.example%2F",
     );
     const params = linked("https://guarded-shop.example/shop?page=2&sort=new");
-    expect(addressPackage(params)).toBe("audit");
+    expect(addressPackage(params, "tiers")).toBe("audit");
     expect(addressWebsite(params)).toBe("https://guarded-shop.example/shop?page=2&sort=new");
   });
 

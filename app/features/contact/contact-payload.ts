@@ -1,7 +1,7 @@
 import type { PlainFormResult } from "#app/components/form/plain-form";
 import type { PriceList } from "#common/catalog/price-lists";
 import { CONTACT_WEBSITE_PARAM } from "#common/forms/contact-address";
-import { type ContactPackageId, canonicalContactPackage } from "#common/forms/contact-options";
+import { CONTACT_PACKAGE_OPTIONS, type ContactPackageId, canonicalContactPackage } from "#common/forms/contact-options";
 import { isWebAddress, normaliseWebAddress } from "#common/forms/web-address";
 import type { HandedOverConfiguration } from "./pricing-configuration";
 
@@ -35,9 +35,8 @@ export function inlineErrorsOf(fields: Record<string, string>): Partial<Record<I
   return Object.fromEntries(INLINE_FIELDS.filter((field) => fields[field]).map((field) => [field, fields[field]]));
 }
 
-/** `package=landing` (Landing Page tier) has no option of its own: a custom quote fits it best. */
+/** The project type `?package=` names, in either spelling; nothing when it names none. */
 export function initialPackage(raw: string | null | undefined): ContactPackageId | "" {
-  if (raw?.trim().toLowerCase() === "landing") return "custom";
   return canonicalContactPackage(raw) ?? "";
 }
 
@@ -47,8 +46,11 @@ export function initialPackage(raw: string | null | undefined): ContactPackageId
  * ANALYSIS and PROVIDE ADDITIONAL DETAILS send visitors): that request is an
  * audit, and audit mode goes with the audit package (docs/product/lead-capture.md § Audit mode).
  */
-export function addressPackage(params: URLSearchParams): ContactPackageId | "" {
-  return initialPackage(params.get("package")) || (params.get("service") === "analysis" ? "audit" : "");
+export function addressPackage(params: URLSearchParams, list: PriceList): ContactPackageId | "" {
+  const named = initialPackage(params.get("package"));
+  // A project type the face does not sell (the Landing Page in the light face) asks for a custom quote.
+  if (named && !CONTACT_PACKAGE_OPTIONS[list].some((option) => option.value === named)) return "custom";
+  return named || (params.get("service") === "analysis" ? "audit" : "");
 }
 
 /**

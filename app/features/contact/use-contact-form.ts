@@ -42,7 +42,7 @@ export function useContactForm() {
     email: "",
     business: "",
     phone: "",
-    package: addressPackage(searchParams),
+    package: addressPackage(searchParams, priceList),
     details: "",
     websiteUrl: addressWebsite(searchParams),
     companyFax: "",
