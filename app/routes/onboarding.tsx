@@ -1,5 +1,7 @@
 import { OnboardingPage } from "../features/client-area/onboarding/onboarding-page";
+import { sampleDay } from "../features/client-area/use-sample-overview";
 import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/onboarding";
 
 export const meta = () =>
   pageMeta({
@@ -9,6 +11,11 @@ export const meta = () =>
     noindex: true,
   });
 
-export default function OnboardingRoute() {
-  return <OnboardingPage />;
+/** The day the sample is dated from: the build's for the prerendered page, the request's otherwise. */
+export function loader() {
+  return { shownOn: sampleDay() };
+}
+
+export default function OnboardingRoute({ loaderData }: Route.ComponentProps) {
+  return <OnboardingPage shownOn={loaderData.shownOn} />;
 }

@@ -50,10 +50,12 @@ test("a visitor sees the sample portal, labelled as an example, and switches tab
   await expect(page.getByText("No upcoming meetings scheduled")).toBeVisible();
   await expect(page.getByRole("link", { name: "Schedule Meeting" })).toHaveAttribute("href", "/book-consultation");
 
-  // Invoices: three of $2,000; only the pending one offers Pay Now, which explains how to pay.
+  // Invoices at the payment terms' 33 %, 33 % and 34 % of $6,000; only the pending one offers Pay Now, which
+  // explains how to pay.
   await page.keyboard.press("ArrowLeft");
   const invoices = page.getByRole("tabpanel");
-  await expect(invoices.getByText("$2,000")).toHaveCount(3);
+  await expect(invoices.getByText("$1,980")).toHaveCount(2);
+  await expect(invoices.getByText("$2,040")).toHaveCount(1);
   await expect(invoices.getByText("Paid", { exact: true })).toHaveCount(2);
   await expect(invoices.getByRole("button", { name: "Pay Now" })).toHaveCount(1);
   await invoices.getByRole("button", { name: "Pay Now" }).click();
@@ -65,6 +67,25 @@ test("a visitor sees the sample portal, labelled as an example, and switches tab
 
   await page.getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the sample project is on time on the day it is read, and priced in the light face's list there", async ({
+  page,
+}) => {
+  // Read on a day long after any build: the page's own clock decides the sample's dates.
+  await page.clock.setFixedTime(new Date("2031-05-20T10:00:00Z"));
+  await page.goto("/client-portal");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const panel = page.getByRole("tabpanel");
+  // Started 17 days before, launching 11 days after: on the last day of Growth Engine's 3-4 weeks.
+  await expect(panel).toContainText("May 3, 2031");
+  await expect(panel).toContainText("May 31, 2031");
+
+  await page.goto("/client-portal?style=conservative");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("tabpanel")).toContainText("$8,500");
+  await expect(page.getByRole("tabpanel")).toContainText("Business Engine");
+  await expect(page.getByRole("tabpanel")).not.toContainText("Growth Engine");
 });
 
 test("onboarding shows six steps and the Growth Engine journey; Skip to Portal and View Resources lead on", async ({

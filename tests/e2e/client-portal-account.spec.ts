@@ -87,13 +87,13 @@ async function expectClientData(page: Page, unique: string) {
   await expect(page.getByRole("heading", { level: 1, name: `Stone Ceramics Shop ${unique}` })).toBeVisible();
   await expect(page.getByText("Signed in as")).toBeVisible();
   await expect(page.getByText("Sample project — sign in to see yours")).toHaveCount(0);
-  await expect(page.getByText("Northline")).toHaveCount(0);
+  await expect(page.getByText("Tidewater")).toHaveCount(0);
 }
 
 test("a visitor who is not signed in sees the sample portal, labelled as an example", async ({ page }) => {
   await page.goto("/client-portal");
   await expect(page.getByText("Sample project — sign in to see yours")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Northline Outdoor Website" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Tidewater Yoga Website" })).toBeVisible();
   await page.getByRole("link", { name: "Client Sign-in" }).click();
   await expect(page).toHaveURL(/\/portal\/login$/);
   await expect(page.getByRole("heading", { level: 1, name: "Client sign-in" })).toBeVisible();

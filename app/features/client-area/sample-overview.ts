@@ -1,23 +1,23 @@
 /**
- * The fixed sample that any visitor sees on /onboarding and /client-portal
+ * The sample that any visitor sees on /onboarding and /client-portal
  * (docs/product/client-area.md § Tabs), in the very shape a signed-in client's
  * overview has (common/client-area/api.ts), so both are drawn by the same
- * screens. A Growth Engine project; three invoices of $2,000 against its
- * $6,000 total, billed at the three payment milestones (docs/product/client-area.md
- * § Payment terms: 33% deposit, 33% at design approval, 34% at launch). Names
- * and prices come from the catalog.
+ * screens. The face's middle website at its catalog price, billed in three
+ * invoices at the payment terms' shares (33% deposit, 33% at design approval,
+ * 34% at launch: docs/product/client-area.md § Payment terms). Dated from the day
+ * it is shown: the project is always six tenths into its build and on time, as
+ * the fixed timelines the site sells promise.
  */
 
+import type { PriceList } from "#common/catalog/price-lists";
 import type { PortalOnboardingStep, PortalOverview, PortalProjectDetail } from "#common/client-area/api";
 import { GROWTH_ENGINE_JOURNEY } from "#common/client-area/journey";
 import { ONBOARDING_STEPS } from "#common/client-area/onboarding";
 import { progressPercent } from "#common/client-area/progress";
-import { SAMPLE_PACKAGE_NAME, SAMPLE_TOTAL } from "#common/client-area/sample-portal";
+import { samplePackage } from "#common/client-area/sample-portal";
 import { PAYMENT_TERMS } from "#common/company/facts";
 
-/** The sample's dates are calendar days; the overview carries timestamps. */
-const day = (date: string) => `${date}T00:00:00.000Z`;
-
+const DAY_MS = 86_400_000;
 const PROJECT_ID = 1;
 
 type PortalMilestone = PortalProjectDetail["milestones"][number];
@@ -31,40 +31,6 @@ const steps: PortalOnboardingStep[] = ONBOARDING_STEPS.map(({ key, name }, index
   completedAt: null,
 }));
 
-const MILESTONE_DATES: ReadonlyArray<Pick<PortalMilestone, "status" | "dueDate" | "completedAt">> = [
-  { status: "completed", dueDate: day("2026-11-06"), completedAt: day("2026-11-05") },
-  { status: "completed", dueDate: day("2026-11-13"), completedAt: day("2026-11-13") },
-  { status: "in_progress", dueDate: day("2026-11-24"), completedAt: null },
-  { status: "pending", dueDate: day("2026-11-27"), completedAt: null },
-  { status: "pending", dueDate: day("2026-11-30"), completedAt: null },
-  { status: "pending", dueDate: day("2027-02-28"), completedAt: null },
-];
-
-const milestones: PortalMilestone[] = GROWTH_ENGINE_JOURNEY.map((phase, index) => {
-  const dates = MILESTONE_DATES[index];
-  if (!dates) throw new Error(`no sample dates for milestone ${index + 1}`);
-  return { id: index + 1, order: index + 1, title: phase.title, description: phase.description, ...dates };
-});
-
-const INVOICE_STATES: ReadonlyArray<Pick<PortalInvoice, "status" | "dueDate" | "paidAt">> = [
-  { status: "paid", dueDate: day("2026-11-02"), paidAt: day("2026-11-02") },
-  { status: "paid", dueDate: day("2026-11-16"), paidAt: day("2026-11-14") },
-  { status: "pending", dueDate: day("2026-11-30"), paidAt: null },
-];
-
-const invoices: PortalInvoice[] = PAYMENT_TERMS.map((term, index) => {
-  const state = INVOICE_STATES[index];
-  if (!state) throw new Error(`no sample state for invoice ${index + 1}`);
-  return {
-    id: index + 1,
-    invoiceNumber: `INV-2026-04${index + 1}`,
-    description: `${SAMPLE_PACKAGE_NAME} website, payment ${index + 1} of ${PAYMENT_TERMS.length}: ${term.milestone}`,
-    // Sample invoices $2,000 each against a $6,000 total (docs/product/client-area.md § Payment terms).
-    amount: SAMPLE_TOTAL / PAYMENT_TERMS.length,
-    ...state,
-  };
-});
-
 const document = (
   id: number,
   title: string,
@@ -77,7 +43,7 @@ const document = (
   title,
   type,
   status,
-  uploadedAt: day(date),
+  uploadedAt: date,
   downloadable: false,
 });
 
@@ -88,76 +54,138 @@ const message = (id: number, fromClient: boolean, subject: string, text: string,
   message: text,
   fromClient,
   isRead,
-  createdAt: day(date),
+  createdAt: date,
 });
 
-export const SAMPLE_OVERVIEW: PortalOverview = {
-  client: {
-    id: 1,
-    email: "alex@example.com",
-    firstName: "Alex",
-    lastName: "",
-    company: "Northline Outdoor Co.",
-    phone: null,
-  },
-  projects: [
-    {
-      id: PROJECT_ID,
-      name: "Northline Outdoor Website",
-      description:
-        "A faster, bookable website for a guided-trips company: trip pages managed in a CMS, online booking requests and a newsletter sign-up wired to their CRM.",
-      status: "in_development",
-      packageType: "business",
-      totalAmount: SAMPLE_TOTAL,
-      // Progress is the share of completed milestones.
-      progress: progressPercent(milestones),
-      startDate: day("2026-11-02"),
-      expectedCompletion: day("2026-11-30"),
-      actualCompletion: null,
-      milestones,
-      deliverables: [],
-      invoices,
-      updates: [],
-      notes: [],
+/** The longest build the timeline states, in days: "3-4 weeks" → 28. */
+function buildDays(timeline: string): number {
+  const weeks = Number(/(\d+)\s*weeks?/.exec(timeline)?.[1] ?? 4);
+  return weeks * 7;
+}
+
+/** Amounts at the payment terms' shares; the last takes what rounding leaves, so they add up to the total. */
+function amountsOf(total: number): number[] {
+  const amounts = PAYMENT_TERMS.map((term) => Math.round((total * term.share) / 100));
+  const rest = total - amounts.slice(0, -1).reduce((sum, amount) => sum + amount, 0);
+  return [...amounts.slice(0, -1), rest];
+}
+
+/**
+ * The sample as seen on `today` (a calendar day, "YYYY-MM-DD"), priced in `list`. Every date is counted
+ * from the kickoff, six tenths of the build before today: two phases done, development under way and due
+ * after today, launch on the last day of the timeline.
+ */
+export function sampleOverview(today: string, list: PriceList): PortalOverview {
+  const sample = samplePackage(list);
+  const length = buildDays(sample.timeline);
+  const kickoff = Date.parse(`${today}T00:00:00.000Z`) - Math.round(length * 0.6) * DAY_MS;
+  /** The kickoff plus `days`, as the overview's timestamps. */
+  const day = (days: number) => new Date(kickoff + Math.round(days) * DAY_MS).toISOString();
+  const sinceKickoff = Math.round(length * 0.6);
+  const launch = length;
+
+  const milestoneDates: ReadonlyArray<Pick<PortalMilestone, "status" | "dueDate" | "completedAt">> = [
+    { status: "completed", dueDate: day(length * 0.15), completedAt: day(length * 0.15 - 1) },
+    { status: "completed", dueDate: day(length * 0.4), completedAt: day(length * 0.4) },
+    { status: "in_progress", dueDate: day(length * 0.8), completedAt: null },
+    { status: "pending", dueDate: day(length * 0.9), completedAt: null },
+    { status: "pending", dueDate: day(launch), completedAt: null },
+    { status: "pending", dueDate: day(launch + 90), completedAt: null },
+  ];
+  const milestones: PortalMilestone[] = GROWTH_ENGINE_JOURNEY.map((phase, index) => {
+    const dates = milestoneDates[index];
+    if (!dates) throw new Error(`no sample dates for milestone ${index + 1}`);
+    return { id: index + 1, order: index + 1, title: phase.title, description: phase.description, ...dates };
+  });
+
+  const amounts = amountsOf(sample.total);
+  const invoiceStates: ReadonlyArray<Pick<PortalInvoice, "status" | "dueDate" | "paidAt">> = [
+    { status: "paid", dueDate: day(0), paidAt: day(0) },
+    { status: "paid", dueDate: day(length * 0.4 + 3), paidAt: day(length * 0.4 + 1) },
+    { status: "pending", dueDate: day(launch), paidAt: null },
+  ];
+  const year = today.slice(0, 4);
+  const invoices: PortalInvoice[] = PAYMENT_TERMS.map((term, index) => {
+    const state = invoiceStates[index];
+    if (!state) throw new Error(`no sample state for invoice ${index + 1}`);
+    return {
+      id: index + 1,
+      invoiceNumber: `INV-${year}-04${index + 1}`,
+      description: `${sample.name} website, payment ${index + 1} of ${PAYMENT_TERMS.length}: ${term.milestone}`,
+      amount: amounts[index] ?? 0,
+      ...state,
+    };
+  });
+
+  return {
+    client: {
+      id: 1,
+      email: "maya@example.com",
+      firstName: "Maya",
+      lastName: "",
+      company: "Tidewater Yoga Collective",
+      phone: null,
     },
-  ],
-  documents: [
-    document(1, "Service Agreement", "Contract", "signed", "2026-10-30"),
-    document(2, "Project Brief & Sitemap", "Brief", "approved", "2026-11-05"),
-    document(3, "Homepage & Trip Page Designs", "Design", "approved", "2026-11-13"),
-    document(4, "Content Handover Checklist", "Checklist", "pending", "2026-11-18"),
-    document(5, "Launch Sign-off", "Approval", "pending", "2026-11-28"),
-  ],
-  messages: [
-    message(
-      1,
-      false,
-      "Welcome aboard",
-      "Great to have you with us, Alex. Your discovery workshop is booked; you will get a written update from us every week until launch.",
-      "2026-11-02",
-    ),
-    message(
-      2,
-      true,
-      "Trip photos",
-      "I have uploaded this season's trip photos to the shared folder. Happy for you to pick the best ones.",
-      "2026-11-10",
-    ),
-    message(
-      3,
-      false,
-      "Designs approved, development started",
-      "Thanks for approving the designs. Development is under way; the booking form and CRM connection come first.",
-      "2026-11-14",
-    ),
-    message(
-      4,
-      false,
-      "Staging site ready for a first look",
-      "The home, trips and booking pages are on the staging site. Have a click around and send us anything that feels off.",
-      "2026-11-21",
-      false,
-    ),
-  ],
-  onboarding: { steps, progress: progressPercent(steps), questionnaireSubmitted: false },
-};
+    projects: [
+      {
+        id: PROJECT_ID,
+        name: "Tidewater Yoga Website",
+        description:
+          "A calmer, bookable website for a yoga studio: class pages managed in a CMS, online booking requests and a newsletter sign-up wired to their CRM.",
+        status: "in_development",
+        // The name as the face sells it (the portal prints a key it does not know as it is).
+        packageType: sample.name,
+        totalAmount: sample.total,
+        // Progress is the share of completed milestones.
+        progress: progressPercent(milestones),
+        startDate: day(0),
+        expectedCompletion: day(launch),
+        actualCompletion: null,
+        milestones,
+        deliverables: [],
+        invoices,
+        updates: [],
+        notes: [],
+      },
+    ],
+    documents: [
+      document(1, "Service Agreement", "Contract", "signed", day(-3)),
+      document(2, "Project Brief & Sitemap", "Brief", "approved", day(length * 0.15)),
+      document(3, "Homepage & Class Page Designs", "Design", "approved", day(length * 0.4)),
+      document(4, "Content Handover Checklist", "Checklist", "pending", day(sinceKickoff - 2)),
+      document(5, "Launch Sign-off", "Approval", "pending", day(sinceKickoff - 1)),
+    ],
+    messages: [
+      message(
+        1,
+        false,
+        "Welcome aboard",
+        "Great to have you with us, Maya. Your discovery workshop is booked; you will get a written update from us every week until launch.",
+        day(0),
+      ),
+      message(
+        2,
+        true,
+        "Studio photos",
+        "I have uploaded this season's studio and class photos to the shared folder. Happy for you to pick the best ones.",
+        day(length * 0.3),
+      ),
+      message(
+        3,
+        false,
+        "Designs approved, development started",
+        "Thanks for approving the designs. Development is under way; the booking form and CRM connection come first.",
+        day(length * 0.4 + 1),
+      ),
+      message(
+        4,
+        false,
+        "Staging site ready for a first look",
+        "The home, classes and booking pages are on the staging site. Have a click around and send us anything that feels off.",
+        day(sinceKickoff - 2),
+        false,
+      ),
+    ],
+    onboarding: { steps, progress: progressPercent(steps), questionnaireSubmitted: false },
+  };
+}

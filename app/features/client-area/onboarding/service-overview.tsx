@@ -1,18 +1,17 @@
 import { BookOpen, CalendarClock, FileSignature, MessagesSquare, Wallet } from "lucide-react";
 import { ArrowRight, CtaLink } from "#app/features/marketing-ui/cta-link";
-import { tierByKey } from "#common/catalog";
+import { usePriceList } from "#app/lib/price-list";
 import { GROWTH_ENGINE_JOURNEY } from "#common/client-area/journey";
-import { SAMPLE_PACKAGE_NAME, SAMPLE_TOTAL } from "#common/client-area/sample-portal";
+import { samplePackage } from "#common/client-area/sample-portal";
 import { PAYMENT_TERMS, PROMISES } from "#common/company/facts";
 import { formatMoney } from "../format";
 
-const timeline = tierByKey("business")?.timeline;
-
-const INFO_CARDS = [
+/** The overview's cards, the investment priced in the visitor's face. */
+const infoCards = (sample: ReturnType<typeof samplePackage>) => [
   {
     icon: Wallet,
     title: "Your investment",
-    text: `${formatMoney(SAMPLE_TOTAL)} for the ${SAMPLE_PACKAGE_NAME} package${timeline ? `, built in ${timeline}` : ""}.`,
+    text: `${formatMoney(sample.total)} for the ${sample.name} package, built in ${sample.timeline}.`,
   },
   {
     icon: CalendarClock,
@@ -24,10 +23,11 @@ const INFO_CARDS = [
     title: "How we keep in touch",
     text: `A written project update every week, and replies to your messages within ${PROMISES.responseHours} hours.`,
   },
-] as const;
+];
 
 /** The Service Overview step: the only onboarding step with content (docs/product/client-area.md § Onboarding). */
 export function ServiceOverview({ stepNumber, stepCount }: { stepNumber: number; stepCount: number }) {
+  const sample = samplePackage(usePriceList());
   return (
     <section
       aria-labelledby="service-overview-title"
@@ -40,7 +40,7 @@ export function ServiceOverview({ stepNumber, stepCount }: { stepNumber: number;
         id="service-overview-title"
         className="mt-3 font-display text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
       >
-        Your {SAMPLE_PACKAGE_NAME} journey
+        Your {sample.name} journey
       </h2>
       <p className="mt-4 max-w-2xl text-lg text-pretty text-ink-300">
         Six phases take your website from first conversation to a site that keeps improving. You will always know which
@@ -60,7 +60,7 @@ export function ServiceOverview({ stepNumber, stepCount }: { stepNumber: number;
       </ol>
 
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
-        {INFO_CARDS.map(({ icon: Icon, title, text }) => (
+        {infoCards(sample).map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-neon-cyan/20 bg-neon-cyan/[0.04] p-5">
             <Icon aria-hidden="true" className="size-6 text-neon-cyan" />
             <h3 className="mt-4 font-display text-base font-bold text-white">{title}</h3>

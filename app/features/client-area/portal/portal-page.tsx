@@ -1,24 +1,24 @@
 import { lazy, Suspense } from "react";
 import { PortalLoading } from "../portal-loading";
 import { SampleNotice } from "../sample-notice";
-import { SAMPLE_OVERVIEW } from "../sample-overview";
 import { SampleUnlessSignedIn } from "../signed-in-prepaint";
 import { usePortalToken } from "../use-portal-token";
+import { useSampleOverview } from "../use-sample-overview";
 import type { PortalContent } from "./portal-content";
 import { PortalView, SettingsLink } from "./portal-view";
 
 /** The signed-in portal is loaded only for a client with a token: visitors never download it. */
 const SignedInPortal = lazy(() => import("./signed-in-portal"));
 
-const SAMPLE_CONTENT: PortalContent = {
-  overview: SAMPLE_OVERVIEW,
-  project: SAMPLE_OVERVIEW.projects[0],
-  teamName: "Your project lead",
-  sample: true,
-};
-
-function SamplePortal() {
-  return <PortalView content={SAMPLE_CONTENT} notice={<SampleNotice />} actions={<SettingsLink />} />;
+function SamplePortal({ shownOn }: { shownOn: string }) {
+  const overview = useSampleOverview(shownOn);
+  const content: PortalContent = {
+    overview,
+    project: overview.projects[0],
+    teamName: "Your project lead",
+    sample: true,
+  };
+  return <PortalView content={content} notice={<SampleNotice />} actions={<SettingsLink />} />;
 }
 
 /**
@@ -26,12 +26,12 @@ function SamplePortal() {
  * signed in (docs/product/client-area.md § Sample portal and signed-in client). A token the server no
  * longer accepts is dropped and the visitor's page comes back.
  */
-export function PortalPage() {
+export function PortalPage({ shownOn }: { shownOn: string }) {
   const { token, forget } = usePortalToken();
   if (!token)
     return (
       <SampleUnlessSignedIn eyebrow="Client Portal">
-        <SamplePortal />
+        <SamplePortal shownOn={shownOn} />
       </SampleUnlessSignedIn>
     );
   return (
