@@ -4,9 +4,10 @@
  * typed twice.
  */
 import { formatDollars } from "../catalog/money";
-import { type Offer, offerPriceText, offersOf, type PriceList } from "../catalog/price-lists";
+import { offerPriceText, offersOf, type PriceList } from "../catalog/price-lists";
+import { tierByKey } from "../catalog/tiers";
 
-export const RESERVATION_PACKAGE_IDS = ["essential", "business", "enterprise"] as const;
+export const RESERVATION_PACKAGE_IDS = ["landing", "essential", "business", "enterprise"] as const;
 export type ReservationPackageId = (typeof RESERVATION_PACKAGE_IDS)[number];
 
 export interface ReservationPackage {
@@ -15,20 +16,40 @@ export interface ReservationPackage {
   /** "from $3,500" (default face), "$4,000" (light face). */
   priceText: string;
   timeline: string;
-  offer: Offer;
+  /** A short line under the name (the tiers have one). */
+  subtitle?: string;
+  /** The badge the face's Services page gives it ("Most Chosen", "Most Popular"). */
+  highlight?: string;
+}
+
+/** The default face's entry tier, the Landing Page: sold on its own, so reservable too. The light face does not sell it. */
+function landingPackage(): ReservationPackage {
+  const tier = tierByKey("landing");
+  if (!tier) throw new Error("The catalog has no Landing Page tier");
+  return {
+    id: "landing",
+    name: tier.name,
+    priceText: `from ${formatDollars(tier.startingPrice)}`,
+    timeline: tier.timeline,
+    subtitle: tier.subtitle,
+  };
 }
 
 function reservationPackagesOf(list: PriceList): readonly ReservationPackage[] {
-  return offersOf(list).map((offer) => ({
-    id: offer.id,
-    name: offer.name,
-    priceText: offerPriceText(list, offer),
-    timeline: offer.timeline,
-    offer,
-  }));
+  const websites = offersOf(list).map(
+    (offer): ReservationPackage => ({
+      id: offer.id,
+      name: offer.name,
+      priceText: offerPriceText(list, offer),
+      timeline: offer.timeline,
+      subtitle: offer.subtitle,
+      highlight: offer.highlight,
+    }),
+  );
+  return list === "tiers" ? [landingPackage(), ...websites] : websites;
 }
 
-/** The wizard's three packages in each face's list. */
+/** The wizard's packages in each face's list: four in the default face (the Landing Page first), three in the light. */
 export const RESERVATION_PACKAGES: Record<PriceList, readonly ReservationPackage[]> = {
   tiers: reservationPackagesOf("tiers"),
   packages: reservationPackagesOf("packages"),

@@ -62,6 +62,11 @@ test.describe("slot reservation wizard", () => {
 
     // Step 2: package and slot.
     await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+    // The entry tier is reservable too, first, as the Services page sells it.
+    await expect(page.locator("input[name='package']")).toHaveCount(4);
+    await expect(
+      page.getByRole("radio", { name: /Landing Page Package\s*One page, one goal\s*from \$1,000\s*\(1-2 weeks\)/ }),
+    ).toBeVisible();
     await expect(
       page.getByRole("radio", { name: /Foundation\s*Essential web presence\s*from \$3,500\s*\(2-3 weeks\)/ }),
     ).toBeVisible();
@@ -341,4 +346,18 @@ test.describe("consultation booking", () => {
     await expect(toast(page)).toContainText("This time slot has just been booked. Please choose another time.");
     await expect(page.getByRole("radio", { name: /^2:00 PM ET/ })).toBeDisabled();
   });
+});
+
+test("the light face, which does not sell the Landing Page, offers its three packages even when asked for it", async ({
+  page,
+}) => {
+  await page.goto("/reserve-slot?package=landing&style=conservative");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByLabel(/^Name/).fill("Ada Lovelace");
+  await page.getByLabel(/^Email/).fill("ada@example.com");
+  await page.getByRole("button", { name: "NEXT STEP" }).click();
+  await expect(page.getByRole("heading", { name: "Project Selection" })).toBeVisible();
+  await expect(page.locator("input[name='package']")).toHaveCount(3);
+  await expect(page.locator("input[name='package']:checked")).toHaveCount(0);
+  await expect(page.getByText("Landing Page")).toHaveCount(0);
 });

@@ -3,14 +3,15 @@ import { usePriceList } from "#app/lib/price-list";
 import { RESERVATION_PACKAGES } from "#common/slots/options";
 
 /**
- * The three packages as radio cards, named and priced as the face's list has them
+ * The face's packages as radio cards (four in the default face, three in the light), named and priced as the face's list has them
  * (docs/product/lead-capture.md § Reservation fields, docs/product/pricing.md § Price lists).
  */
 export function PackagePicker({ value, error, onChange }: RadioCardPickerProps) {
-  const priceList = usePriceList();
+  const packages = RESERVATION_PACKAGES[usePriceList()];
+  const columns = packages.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3";
   return (
-    <RadioCardGroup name="package" legend="Package" error={error} gridClassName="mt-3 grid gap-3 md:grid-cols-3">
-      {RESERVATION_PACKAGES[priceList].map((pkg, index) => {
+    <RadioCardGroup name="package" legend="Package" error={error} gridClassName={`mt-3 grid gap-3 ${columns}`}>
+      {packages.map((pkg, index) => {
         const checked = value === pkg.id;
         return (
           <label
@@ -32,12 +33,12 @@ export function PackagePicker({ value, error, onChange }: RadioCardPickerProps) 
               className="sr-only"
             />
             <RadioCardTitle title={pkg.name} checked={checked} />
-            {pkg.offer.subtitle && <span className="mt-1 text-sm text-ink-300">{pkg.offer.subtitle}</span>}
+            {pkg.subtitle && <span className="mt-1 text-sm text-ink-300">{pkg.subtitle}</span>}
             <span className="mt-4 font-display text-2xl font-bold text-neon-cyan">{pkg.priceText}</span>
             <span className="mt-1 text-sm text-ink-300">({pkg.timeline})</span>
-            {pkg.offer.highlight && (
+            {pkg.highlight && (
               <span className="mt-3 inline-flex w-fit rounded-full bg-neon-lime/15 px-2.5 py-1 font-display text-[0.7rem] font-semibold tracking-[0.15em] text-neon-lime uppercase">
-                {pkg.offer.highlight}
+                {pkg.highlight}
               </span>
             )}
           </label>

@@ -19,7 +19,7 @@ import { toast } from "#app/lib/toast/toast-store";
 import { useChecks } from "#app/lib/use-checks";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
 import { RESERVE_SLOT_STEP_FIELDS, type ReserveSlotStep } from "#common/forms/reserve-slot-steps";
-import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGE_IDS } from "#common/slots/options";
+import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
 import { PackagePicker } from "./package-picker";
 import { SlotPicker } from "./slot-picker";
 import { StepIndicator, WIZARD_STEPS } from "./step-indicator";
@@ -109,15 +109,17 @@ export function ReserveSlotWizard() {
     if (restored && confirmation === null) saveDraft(values);
   }, [restored, confirmation, values]);
 
-  // ?package= preselects the package unless the visitor already chose one.
+  // ?package= preselects the package unless the visitor already chose one — one the face sells (the light
+  // face has no Landing Page).
   const requestedPackage = searchParams.get("package");
+  const offeredPackages = RESERVATION_PACKAGES[usePriceList()];
   useEffect(() => {
-    if (restored && requestedPackage && (RESERVATION_PACKAGE_IDS as readonly string[]).includes(requestedPackage)) {
+    if (restored && requestedPackage && offeredPackages.some((pkg) => pkg.id === requestedPackage)) {
       startTransition(() =>
         setValues((current) => (current.package ? current : { ...current, package: requestedPackage })),
       );
     }
-  }, [restored, requestedPackage, setValues]);
+  }, [restored, requestedPackage, offeredPackages, setValues]);
 
   // Back or Forward from the success screen opens the wizard again (empty: that reservation is in).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the history entry is the trigger
