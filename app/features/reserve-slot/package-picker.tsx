@@ -8,7 +8,8 @@ import { RESERVATION_PACKAGES } from "#common/slots/options";
  */
 export function PackagePicker({ value, error, onChange }: RadioCardPickerProps) {
   const packages = RESERVATION_PACKAGES[usePriceList()];
-  const columns = packages.length === 4 ? "md:grid-cols-2 xl:grid-cols-4" : "md:grid-cols-3";
+  // Four cards share the form's column two by two: four across leave each too narrow for its name and price.
+  const columns = packages.length === 4 ? "sm:grid-cols-2" : "md:grid-cols-3";
   return (
     <RadioCardGroup name="package" legend="Package" error={error} gridClassName={`mt-3 grid gap-3 ${columns}`}>
       {packages.map((pkg, index) => {
