@@ -5,7 +5,9 @@
  * field order names only payload fields, so this one needs nothing from it.
  */
 // The catalog's own modules, not its index: the index brings the pricing code along into the page.
+import { formatDollars } from "../catalog/money";
 import { offerOf, offerPriceText, type PriceList } from "../catalog/price-lists";
+import { tierByKey } from "../catalog/tiers";
 
 export const INTAKE_MESSAGES = {
   contactName: "Name must be at least 2 characters",
@@ -64,7 +66,7 @@ const SERVICE_TYPE_TIERS = [
   { id: "market-leader", tier: "enterprise" },
 ] as const;
 
-export const INTAKE_SERVICE_TYPE_IDS = ["foundation", "growth-engine", "market-leader"] as const;
+export const INTAKE_SERVICE_TYPE_IDS = ["landing-page", "foundation", "growth-engine", "market-leader"] as const;
 export type IntakeServiceType = (typeof INTAKE_SERVICE_TYPE_IDS)[number];
 
 export interface IntakeServiceTypeOption {
@@ -74,9 +76,24 @@ export interface IntakeServiceTypeOption {
   description: string;
 }
 
-/** The three services in a face's list, named and priced as its Services page has them (docs/product/pricing.md § Price lists). */
+/** The default face's entry tier, sold on its own; the light face does not sell it. */
+function landingServiceType(): IntakeServiceTypeOption {
+  const tier = tierByKey("landing");
+  if (!tier) throw new Error("Catalog tier landing is missing");
+  return {
+    id: "landing-page",
+    name: tier.name,
+    price: `from ${formatDollars(tier.startingPrice)}`,
+    description: tier.subtitle ?? tier.description,
+  };
+}
+
+/**
+ * The services in a face's list, named and priced as its Services page has them (docs/product/pricing.md
+ * § Price lists): the Landing Page and the three websites in the default face, the three in the light one.
+ */
 function intakeServiceTypesOf(list: PriceList): readonly IntakeServiceTypeOption[] {
-  return SERVICE_TYPE_TIERS.map(({ id, tier }) => {
+  const websites = SERVICE_TYPE_TIERS.map(({ id, tier }): IntakeServiceTypeOption => {
     const offer = offerOf(list, tier);
     if (!offer) throw new Error(`Catalog offer ${tier} is missing`);
     return {
@@ -86,6 +103,7 @@ function intakeServiceTypesOf(list: PriceList): readonly IntakeServiceTypeOption
       description: offer.subtitle ?? offer.description,
     };
   });
+  return list === "tiers" ? [landingServiceType(), ...websites] : websites;
 }
 
 export const INTAKE_SERVICE_TYPES: Record<PriceList, readonly IntakeServiceTypeOption[]> = {

@@ -344,6 +344,19 @@ test.describe("contact page, light variant", () => {
 });
 
 test.describe("client intake", () => {
+  test("offers the Landing Page first in the default face, and only the three packages in the light one", async ({
+    page,
+  }) => {
+    await page.goto("/client-intake");
+    const services = page.locator("input[name='serviceType']");
+    await expect(services).toHaveCount(4);
+    await expect(page.getByRole("radio", { name: /^Landing Page Package\s*from \$1,000/ })).toBeVisible();
+    await expect(services.first()).toHaveAttribute("value", "landing-page");
+    await page.goto("/client-intake?style=conservative");
+    await expect(services).toHaveCount(3);
+    await expect(page.getByText("Landing Page")).toHaveCount(0);
+  });
+
   async function fillValid(page: Page) {
     await page.getByLabel("Your Name").fill("Ada Lovelace");
     await page.getByLabel("Company Name").fill("Analytical Engines");

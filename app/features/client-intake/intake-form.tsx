@@ -149,7 +149,10 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
               *
             </span>
           </legend>
-          <div className="mt-3 grid gap-3 md:grid-cols-3">
+          {/* Four services (the default face's) sit two by two; four across leave each too narrow. */}
+          <div
+            className={`mt-3 grid gap-3 ${INTAKE_SERVICE_TYPES[priceList].length === 4 ? "sm:grid-cols-2" : "md:grid-cols-3"}`}
+          >
             {INTAKE_SERVICE_TYPES[priceList].map((service, index) => {
               const checked = values.serviceType === service.id;
               return (
