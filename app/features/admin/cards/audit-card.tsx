@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { AuditRecord } from "#common/admin/records";
 import { RECOMMENDATION_GROUPS } from "#common/audit/audit-result";
-import { Badge, CardActions, CardHeader, CardShell, ComingSoonButton, VisitorLink } from "./card-parts";
+import { Badge, CardActions, CardHeader, CardShell, VisitorLink } from "./card-parts";
 
 const SCORES: Array<[label: string, key: keyof AuditRecord]> = [
   ["Performance", "performanceScore"],
@@ -38,8 +38,8 @@ function recommendationLists(value: unknown): Array<[string, string[]]> {
 }
 
 /**
- * docs/product/admin-console.md § Audit card. VIEW DETAILS expands the stored result; SEND
- * REPORT has no behaviour yet, so it is shown disabled ("Coming soon").
+ * docs/product/admin-console.md § Audit card. VIEW DETAILS expands the stored result. SEND
+ * REPORT is not shown until it sends one: no control in the console is a placeholder.
  */
 export function AuditCard({ item }: { item: AuditRecord }) {
   const [open, setOpen] = useState(false);
@@ -102,7 +102,6 @@ export function AuditCard({ item }: { item: AuditRecord }) {
         >
           VIEW DETAILS
         </button>
-        <ComingSoonButton tone="lime">SEND REPORT</ComingSoonButton>
       </CardActions>
     </CardShell>
   );

@@ -299,17 +299,6 @@ export function ChoiceBadge({ choice }: { choice: Choice | null }) {
   );
 }
 
-/** A button whose action is not built yet: disabled, with "Coming soon" on hover. */
-export function ComingSoonButton({ children, tone }: { children: ReactNode; tone?: ActionTone }) {
-  return (
-    <span title="Coming soon">
-      <ActionButton tone={tone} disabled title="Coming soon">
-        {children}
-      </ActionButton>
-    </span>
-  );
-}
-
 /** What the lead tabs hand every card with status buttons. */
 export interface StatusCardProps<T> {
   item: T;

@@ -1,15 +1,5 @@
 import type { MoodBoardRecord } from "#common/admin/records";
-import {
-  attributionFacts,
-  Badge,
-  CardActions,
-  CardHeader,
-  CardShell,
-  ComingSoonButton,
-  EmailLink,
-  Facts,
-  LongText,
-} from "./card-parts";
+import { attributionFacts, Badge, CardHeader, CardShell, EmailLink, Facts, LongText } from "./card-parts";
 import { LeadCardFooter } from "./lead-card-footer";
 
 function Chips({ items }: { items: string[] }) {
@@ -30,7 +20,8 @@ function Chips({ items }: { items: string[] }) {
 
 /**
  * docs/product/admin-console.md § Mood board card: status in capitals, a board-count badge;
- * VIEW BOARD and SHARE WITH CLIENT have no behaviour yet ("Coming soon").
+ * VIEW BOARD and SHARE WITH CLIENT are not shown until they do what they say: no control in the
+ * console is a placeholder.
  */
 export function MoodBoardCard({ item }: { item: MoodBoardRecord }) {
   const boards = item.paletteCount;
@@ -59,10 +50,6 @@ export function MoodBoardCard({ item }: { item: MoodBoardRecord }) {
         ]}
       />
       <LongText label="Business goals" text={item.businessGoals} />
-      <CardActions>
-        <ComingSoonButton>VIEW BOARD</ComingSoonButton>
-        <ComingSoonButton tone="lime">SHARE WITH CLIENT</ComingSoonButton>
-      </CardActions>
       <LeadCardFooter kind="mood-board" id={item.id} />
     </CardShell>
   );
