@@ -113,6 +113,32 @@ export function offerOf(list: PriceList, id: string | null | undefined): Offer |
   return canonical ? OFFERS[list].find((offer) => offer.id === canonical) : undefined;
 }
 
+/** The Landing Page as the forms offer it, first, beside a face's three websites. */
+export interface LandingOffer {
+  name: string;
+  /** "from $1,000", as the tiers' forms price an offer. */
+  priceText: string;
+  timeline: string;
+  subtitle: string;
+}
+
+/**
+ * The default face's entry tier, sold on its own by the contact form, the slot reservation and the client
+ * intake (docs/decisions/040-where-a-buyer-commits.md); undefined in the light face's list, which does not
+ * sell it.
+ */
+export function landingOfferIn(list: PriceList): LandingOffer | undefined {
+  if (list !== "tiers") return undefined;
+  const tier = tierByKey("landing");
+  if (!tier) throw new Error("The catalog has no Landing Page tier");
+  return {
+    name: tier.name,
+    priceText: `from ${formatDollars(tier.startingPrice)}`,
+    timeline: tier.timeline,
+    subtitle: tier.subtitle ?? tier.description,
+  };
+}
+
 /**
  * An offer's price as a form beside its name states it: "from $3,500" for a tier (its Services page
  * says "$3,500+"), "$4,000" or "$12,000 + $1,500/month" for a package.

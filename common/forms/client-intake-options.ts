@@ -5,9 +5,7 @@
  * field order names only payload fields, so this one needs nothing from it.
  */
 // The catalog's own modules, not its index: the index brings the pricing code along into the page.
-import { formatDollars } from "../catalog/money";
-import { offerOf, offerPriceText, type PriceList } from "../catalog/price-lists";
-import { tierByKey } from "../catalog/tiers";
+import { landingOfferIn, offerOf, offerPriceText, type PriceList } from "../catalog/price-lists";
 
 export const INTAKE_MESSAGES = {
   contactName: "Name must be at least 2 characters",
@@ -76,18 +74,6 @@ export interface IntakeServiceTypeOption {
   description: string;
 }
 
-/** The default face's entry tier, sold on its own; the light face does not sell it. */
-function landingServiceType(): IntakeServiceTypeOption {
-  const tier = tierByKey("landing");
-  if (!tier) throw new Error("Catalog tier landing is missing");
-  return {
-    id: "landing-page",
-    name: tier.name,
-    price: `from ${formatDollars(tier.startingPrice)}`,
-    description: tier.subtitle ?? tier.description,
-  };
-}
-
 /**
  * The services in a face's list, named and priced as its Services page has them (docs/product/pricing.md
  * § Price lists): the Landing Page and the three websites in the default face, the three in the light one.
@@ -103,7 +89,10 @@ function intakeServiceTypesOf(list: PriceList): readonly IntakeServiceTypeOption
       description: offer.subtitle ?? offer.description,
     };
   });
-  return list === "tiers" ? [landingServiceType(), ...websites] : websites;
+  const landing = landingOfferIn(list);
+  return landing
+    ? [{ id: "landing-page", name: landing.name, price: landing.priceText, description: landing.subtitle }, ...websites]
+    : websites;
 }
 
 export const INTAKE_SERVICE_TYPES: Record<PriceList, readonly IntakeServiceTypeOption[]> = {

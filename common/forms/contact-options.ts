@@ -3,7 +3,7 @@
  * zod: the page renders and the route modules import these before the
  * schema (contact.ts) is fetched on first use.
  */
-import { formatDollars, offerPriceText, offersOf, type PriceList, packageIdFrom, tierByKey } from "../catalog";
+import { landingOfferIn, offerPriceText, offersOf, type PriceList, packageIdFrom } from "../catalog";
 
 export const CONTACT_PACKAGE_IDS = ["landing", "essential", "business", "enterprise", "custom", "audit"] as const;
 export type ContactPackageId = (typeof CONTACT_PACKAGE_IDS)[number];
@@ -23,9 +23,6 @@ export const CONTACT_MESSAGES = {
 
 type PackageOption = { value: ContactPackageId; label: string };
 
-const landingTier = tierByKey("landing");
-if (!landingTier) throw new Error("The catalog has no Landing Page tier");
-
 /**
  * The project types of a face, named and priced as its price list has them (docs/product/pricing.md
  * § Contact package values): "Foundation from $3,500" in the default face, "Essential Presence
@@ -33,10 +30,10 @@ if (!landingTier) throw new Error("The catalog has no Landing Page tier");
  * face does not sell it.
  */
 function packageOptionsOf(list: PriceList): readonly PackageOption[] {
-  const landing: PackageOption[] =
-    list === "tiers"
-      ? [{ value: "landing", label: `${landingTier?.name} from ${formatDollars(landingTier?.startingPrice ?? 0)}` }]
-      : [];
+  const landingOffer = landingOfferIn(list);
+  const landing: PackageOption[] = landingOffer
+    ? [{ value: "landing", label: `${landingOffer.name} ${landingOffer.priceText}` }]
+    : [];
   const priced = offersOf(list).map(
     (offer): PackageOption => ({ value: offer.id, label: `${offer.name} ${offerPriceText(list, offer)}` }),
   );

@@ -4,8 +4,7 @@
  * typed twice.
  */
 import { formatDollars } from "../catalog/money";
-import { offerPriceText, offersOf, type PriceList } from "../catalog/price-lists";
-import { tierByKey } from "../catalog/tiers";
+import { landingOfferIn, offerPriceText, offersOf, type PriceList } from "../catalog/price-lists";
 
 export const RESERVATION_PACKAGE_IDS = ["landing", "essential", "business", "enterprise"] as const;
 export type ReservationPackageId = (typeof RESERVATION_PACKAGE_IDS)[number];
@@ -22,19 +21,6 @@ export interface ReservationPackage {
   highlight?: string;
 }
 
-/** The default face's entry tier, the Landing Page: sold on its own, so reservable too. The light face does not sell it. */
-function landingPackage(): ReservationPackage {
-  const tier = tierByKey("landing");
-  if (!tier) throw new Error("The catalog has no Landing Page tier");
-  return {
-    id: "landing",
-    name: tier.name,
-    priceText: `from ${formatDollars(tier.startingPrice)}`,
-    timeline: tier.timeline,
-    subtitle: tier.subtitle,
-  };
-}
-
 function reservationPackagesOf(list: PriceList): readonly ReservationPackage[] {
   const websites = offersOf(list).map(
     (offer): ReservationPackage => ({
@@ -46,7 +32,8 @@ function reservationPackagesOf(list: PriceList): readonly ReservationPackage[] {
       highlight: offer.highlight,
     }),
   );
-  return list === "tiers" ? [landingPackage(), ...websites] : websites;
+  const landing = landingOfferIn(list);
+  return landing ? [{ id: "landing", ...landing }, ...websites] : websites;
 }
 
 /** The wizard's packages in each face's list: four in the default face (the Landing Page first), three in the light. */
