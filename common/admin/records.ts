@@ -147,24 +147,32 @@ export const consultationRecordSchema = z.object({
   ...attributionFields,
 });
 
+/**
+ * A client intake: a project start's name, email, offer and need, then the brief, whose fields are null until
+ * it is sent (docs/product/lead-capture.md § Project start).
+ */
 export const intakeRecordSchema = z.object({
   id: z.number(),
   contactName: z.string(),
-  companyName: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  industry: z.string(),
-  serviceType: z.string(),
+  /** Null for "Not sure yet" until the brief names one. */
+  serviceType: z.string().nullable(),
+  need: z.string().nullable().default(null),
   /** The price list of the face the visitor wrote from: `tiers` or `packages`; null before lists were stored. */
   priceList: z.string().nullable(),
-  budget: z.string(),
-  timeline: z.string(),
-  goals: z.string(),
-  currentChallenges: z.string(),
-  targetAudience: z.string(),
-  communicationPreference: z.string(),
-  projectDescription: z.string(),
+  companyName: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  industry: z.string().nullable(),
+  budget: z.string().nullable(),
+  timeline: z.string().nullable(),
+  goals: z.string().nullable(),
+  currentChallenges: z.string().nullable(),
+  targetAudience: z.string().nullable(),
+  communicationPreference: z.string().nullable(),
+  projectDescription: z.string().nullable(),
+  /** When the brief came in; null while it is to come. */
+  briefSentAt: z.string().nullable().default(null),
   status: z.string(),
   createdAt: z.string(),
   history: historyField,

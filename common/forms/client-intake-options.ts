@@ -5,6 +5,7 @@
  * field order names only payload fields, so this one needs nothing from it.
  */
 // The catalog's own modules, not its index: the index brings the pricing code along into the page.
+import { packageIdFrom } from "../catalog/package-ids";
 import { landingOfferIn, offerOf, offerPriceText, type PriceList } from "../catalog/price-lists";
 
 export const INTAKE_MESSAGES = {
@@ -100,15 +101,38 @@ export const INTAKE_SERVICE_TYPES: Record<PriceList, readonly IntakeServiceTypeO
   packages: intakeServiceTypesOf("packages"),
 };
 
-/** The form's field order, for "focus the first invalid field" (docs/product/lead-capture.md § Intake fields). */
+/**
+ * The offer a link names (`?package=`), as a service type the face sells: the intake's own ids, the Packages
+ * page's (essential, business, enterprise, and the customizer's spellings) or `landing`; "" when it names
+ * none the face sells, and the visitor chooses.
+ */
+export function intakeServiceFromAddress(raw: string | null | undefined, list: PriceList): IntakeServiceType | "" {
+  const value = raw?.trim().toLowerCase() ?? "";
+  const tier = packageIdFrom(value);
+  const id: string = tier
+    ? (SERVICE_TYPE_TIERS.find((service) => service.tier === tier)?.id ?? "")
+    : value === "landing"
+      ? "landing-page"
+      : value;
+  return INTAKE_SERVICE_TYPES[list].some((service) => service.id === id) ? (id as IntakeServiceType) : "";
+}
+
+/** The fields the project start sends; the rest are the brief's. */
+export const PROJECT_START_FIELDS = ["contactName", "email", "serviceType", "need"] as const;
+
+/**
+ * The page's field order, for "focus the first invalid field" (docs/product/lead-capture.md § Intake fields):
+ * the project start's four, then the brief's.
+ */
 export const INTAKE_FIELD_ORDER = [
   "contactName",
-  "companyName",
   "email",
+  "serviceType",
+  "need",
+  "companyName",
   "phone",
   "website",
   "industry",
-  "serviceType",
   "budget",
   "timeline",
   "goals",
@@ -124,3 +148,28 @@ export interface ClientIntakeResponse {
 }
 
 export const INTAKE_SUCCESS_MESSAGE = "Thank you! We'll review your information and get back to you within 24 hours.";
+
+/**
+ * The project start (docs/product/lead-capture.md § Project start): four answers stored at once, the brief
+ * after them on the same page. Its own messages are ours; the brief's are the intake's above.
+ */
+export const PROJECT_START_MESSAGES = {
+  need: "Please tell us in a few words what you need",
+} as const;
+
+/** The one line on the need: long enough for a sentence, short enough to stay one. */
+export const PROJECT_NEED_MAX = 300;
+
+export interface ProjectStartResponse {
+  message: string;
+  id: number;
+  /** The key that lets this visitor add the brief to this project start, and nobody else. */
+  briefKey: string;
+}
+
+export const PROJECT_START_MESSAGE =
+  "Thank you! Your project is started: we'll review it and get back to you within 24 hours.";
+
+/** A brief sent twice, or to a start that is not this visitor's. */
+export const BRIEF_ALREADY_SENT = "This brief was already sent. To add to it, reply to our email.";
+export const BRIEF_NOT_FOUND = "We could not find this project start. Please start again.";

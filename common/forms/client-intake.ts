@@ -9,6 +9,7 @@ import { z } from "zod";
 import { formatNumber } from "../catalog";
 import { PRICE_LISTS } from "../catalog/price-lists";
 import {
+  BRIEF_NOT_FOUND,
   INTAKE_BUDGETS,
   INTAKE_COMMUNICATION,
   INTAKE_FIELD_ORDER,
@@ -16,6 +17,8 @@ import {
   INTAKE_MESSAGES,
   INTAKE_SERVICE_TYPE_IDS,
   INTAKE_TIMELINES,
+  PROJECT_NEED_MAX,
+  PROJECT_START_MESSAGES,
 } from "./client-intake-options";
 import { formTokenSchema } from "./form-token";
 import { honeypotSchema } from "./honeypot";
@@ -53,12 +56,41 @@ export const clientIntakeSchema = z.object({
   targetAudience: minText(10, 5000, INTAKE_MESSAGES.targetAudience),
   communicationPreference: choice(INTAKE_COMMUNICATION, INTAKE_MESSAGES.communicationPreference),
   projectDescription: minText(50, 10000, INTAKE_MESSAGES.projectDescription),
+  /** The one line on the need, when the page's start fields were filled before the whole brief was sent. */
+  need: optionalText(PROJECT_NEED_MAX, `Please keep this under ${PROJECT_NEED_MAX} characters`),
   companyFax: honeypotSchema,
   formToken: formTokenSchema,
   /** The visitor's face's price list, which names the service in the emails (docs/product/pricing.md § Price lists). */
   priceList: z.enum(PRICE_LISTS).nullish(),
 });
 
+/** The offer a start names: one of the face's services, or none yet ("Not sure yet" sends ""). */
+const startServiceType = z
+  .union([z.literal(""), choice(INTAKE_SERVICE_TYPE_IDS, INTAKE_MESSAGES.serviceType)])
+  .nullish()
+  .transform((value) => value || undefined);
+
+/**
+ * The project start (docs/product/lead-capture.md § Project start): name, email, the offer and one line on
+ * the need, with the form token and the spam trap of every form.
+ */
+export const projectStartSchema = clientIntakeSchema
+  .pick({ contactName: true, email: true, companyFax: true, formToken: true, priceList: true })
+  .extend({
+    serviceType: startServiceType,
+    need: minText(3, PROJECT_NEED_MAX, PROJECT_START_MESSAGES.need),
+  });
+
+/**
+ * The brief added to a project start: the intake's other fields with their rules and messages, and the key
+ * the start answered with. Name and email stay as the start gave them.
+ */
+export const projectBriefSchema = clientIntakeSchema
+  .omit({ contactName: true, email: true, companyFax: true, formToken: true, need: true })
+  .extend({ briefKey: z.string({ error: BRIEF_NOT_FOUND }).min(1, { error: BRIEF_NOT_FOUND }).max(100) });
+
+export type ProjectStartPayload = z.infer<typeof projectStartSchema>;
+export type ProjectBriefPayload = z.infer<typeof projectBriefSchema>;
 export type ClientIntakeInput = z.input<typeof clientIntakeSchema>;
 export type ClientIntakePayload = z.infer<typeof clientIntakeSchema>;
 

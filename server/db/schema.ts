@@ -455,21 +455,29 @@ export const clientIntakes = pgTable(
   {
     id: id(),
     contactName: varchar("contact_name", { length: 200 }).notNull(),
-    companyName: varchar("company_name", { length: 200 }).notNull(),
     email: varchar("email", { length: 320 }).notNull(),
-    phone: varchar("phone", { length: 50 }),
-    website: varchar("website", { length: 2048 }),
-    industry: varchar("industry", { length: 50 }).notNull(),
-    serviceType: varchar("service_type", { length: 50 }).notNull(),
+    /** The offer the start named; null for "Not sure yet" until the brief names one. */
+    serviceType: varchar("service_type", { length: 50 }),
+    /** The start's one line on the need (docs/product/lead-capture.md § Project start); null for a whole intake sent at once. */
+    need: varchar("need", { length: 300 }),
     /** The price list of the face the visitor wrote from (docs/product/pricing.md § Price lists); null before. */
     priceList: varchar("price_list", { length: 20 }),
-    budget: varchar("budget", { length: 50 }).notNull(),
-    timeline: varchar("timeline", { length: 50 }).notNull(),
-    goals: text("goals").notNull(),
-    currentChallenges: text("current_challenges").notNull(),
-    targetAudience: text("target_audience").notNull(),
-    communicationPreference: varchar("communication_preference", { length: 50 }).notNull(),
-    projectDescription: text("project_description").notNull(),
+    // The brief: null until it is sent, all of it then (the intake's rules hold for it as one).
+    companyName: varchar("company_name", { length: 200 }),
+    phone: varchar("phone", { length: 50 }),
+    website: varchar("website", { length: 2048 }),
+    industry: varchar("industry", { length: 50 }),
+    budget: varchar("budget", { length: 50 }),
+    timeline: varchar("timeline", { length: 50 }),
+    goals: text("goals"),
+    currentChallenges: text("current_challenges"),
+    targetAudience: text("target_audience"),
+    communicationPreference: varchar("communication_preference", { length: 50 }),
+    projectDescription: text("project_description"),
+    /** When the brief came in: with the start for a whole intake, later for a project start; null while it is to come. */
+    briefSentAt: timestamp("brief_sent_at", { withTimezone: true }),
+    /** SHA-256 of the key that lets the visitor who started the project add its brief; null for a whole intake. */
+    briefKeyHash: varchar("brief_key_hash", { length: 64 }),
     status: status("new"),
     ...spamColumns(),
     createdAt: createdAt(),

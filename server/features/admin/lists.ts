@@ -282,7 +282,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
     id: i.id,
     createdAt: i.createdAt,
     status: i.status,
-    search: [i.contactName, i.email, i.companyName, i.website],
+    search: [i.contactName, i.email, i.companyName, i.website, i.need],
     historyEntity: "intake",
     spamAt: i.spamAt,
     columns: [
@@ -293,6 +293,7 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "website",
       "industry",
       "serviceType",
+      "need",
       "priceList",
       "budget",
       "timeline",
@@ -302,6 +303,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "currentChallenges",
       "targetAudience",
       "projectDescription",
+      // When the brief came in; empty while a project start's brief is to come.
+      "briefSentAt",
       // Why the lead looked automated (its confirmation withheld, no place held), or null.
       "automatedReason",
       "spamAt",

@@ -9,19 +9,33 @@
 import { leadConsolePath } from "#common/admin/lead-links.ts";
 import { brand } from "#common/brand.ts";
 import { readPriceList } from "#common/catalog/price-lists";
-import { type ClientIntakePayload, INTAKE_SERVICE_TYPES } from "#common/forms/client-intake.ts";
+import {
+  type ClientIntakePayload,
+  INTAKE_SERVICE_TYPES,
+  type ProjectStartPayload,
+} from "#common/forms/client-intake.ts";
 import { withheldNotice } from "#server/features/spam/automated-submission.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
 import { visitorGreeting } from "#server/mail/visitor-greeting.ts";
 
 /** The service as the form named and priced it, in the list of the visitor's face (docs/product/pricing.md § Price lists). */
-function serviceLabel(intake: ClientIntakePayload): string {
+function serviceLabel(intake: { serviceType?: string | null; priceList?: string | null }): string {
+  if (!intake.serviceType) return "Not sure yet";
   const service = INTAKE_SERVICE_TYPES[readPriceList(intake.priceList)].find((item) => item.id === intake.serviceType);
   return service ? `${service.name} (${service.price})` : intake.serviceType;
 }
 
-function summary(intake: ClientIntakePayload): EmailBlock[] {
+type Brief = Omit<ClientIntakePayload, "formToken" | "companyFax">;
+
+interface EmailOptions {
+  notifyTo: string;
+  siteUrl: string;
+  replyTo: string;
+  automatedReason?: string | null;
+}
+
+function summary(intake: Brief): EmailBlock[] {
   return [
     {
       facts: [
@@ -37,6 +51,7 @@ function summary(intake: ClientIntakePayload): EmailBlock[] {
         ["Preferred communication", intake.communicationPreference],
       ],
     },
+    ...(intake.need ? [{ title: "Need:", text: intake.need }] : []),
     { title: "Goals:", text: intake.goals },
     { title: "Current challenges:", text: intake.currentChallenges },
     { title: "Target audience:", text: intake.targetAudience },
@@ -48,7 +63,7 @@ export function intakeEmails(
   /** The intake's id, or the placeholder the storing statement replaces with it (server/mail/outbox.ts `withRowId`). */
   id: number | string,
   intake: ClientIntakePayload,
-  options: { notifyTo: string; siteUrl: string; replyTo: string; automatedReason?: string | null },
+  options: EmailOptions,
 ): OutgoingEmail[] {
   const lead = { kind: "intake" as const, id };
   const notification: OutgoingEmail = {
@@ -101,4 +116,84 @@ export function intakeEmails(
     }),
   };
   return [notification, confirmation];
+}
+
+/**
+ * A project start's emails (docs/product/lead-capture.md § Project start): the agency is told at once, with
+ * the one line on the need; the visitor is told we reply within 24 hours and can book a call meanwhile.
+ */
+export function projectStartEmails(
+  id: number | string,
+  start: Pick<ProjectStartPayload, "contactName" | "email" | "serviceType" | "need" | "priceList">,
+  options: EmailOptions,
+): OutgoingEmail[] {
+  const lead = { kind: "intake" as const, id };
+  const notification: OutgoingEmail = {
+    kind: "intake.notify",
+    to: options.notifyTo,
+    replyTo: start.email,
+    subject: `New project start from ${start.contactName}`,
+    lead,
+    ...renderEmail({
+      heading: `New project start from ${start.contactName}`,
+      blocks: [
+        {
+          paragraph: [
+            `Client intake #${id}. The detailed brief may follow; you will get it by email if it does.`,
+            ...(options.automatedReason ? [withheldNotice(options.automatedReason)] : []),
+          ].join("\n"),
+        },
+        {
+          facts: [
+            ["Contact", start.contactName],
+            ["Email", start.email],
+            ["Service", serviceLabel(start)],
+          ],
+        },
+        { title: "Need:", text: start.need },
+      ],
+      action: { label: "Review it in the admin console", url: `${options.siteUrl}${leadConsolePath("intake", id)}` },
+      footer: ["Reply to this email to answer the client directly."],
+    }),
+  };
+  if (options.automatedReason) return [notification];
+  const confirmation: OutgoingEmail = {
+    kind: "intake.confirm",
+    to: start.email,
+    replyTo: options.replyTo,
+    subject: `Your project is started - ${brand.name}`,
+    lead,
+    ...renderEmail({
+      heading: "Your project is started",
+      blocks: [
+        { paragraph: visitorGreeting(start.contactName, "Hi") },
+        { paragraph: "Thank you for telling us what you need. We'll get back to you within 24 hours." },
+        { facts: [["Service", serviceLabel(start)]] },
+        { paragraph: "Rather talk it through? Book a free call at a time that suits you." },
+        { paragraph: `Anything to add? Just reply to this email or write to ${brand.email}.` },
+      ],
+      action: { label: "Book a free consultation", url: `${options.siteUrl}/book-consultation` },
+      footer: [`The ${brand.name} team`],
+    }),
+  };
+  return [notification, confirmation];
+}
+
+/** The brief added to a project start: the agency gets all of it; the visitor was answered at the start. */
+export function projectBriefEmails(id: number, brief: Brief, options: EmailOptions): OutgoingEmail[] {
+  return [
+    {
+      kind: "intake.notify",
+      to: options.notifyTo,
+      replyTo: brief.email,
+      subject: `Project brief from ${brief.companyName} (${brief.contactName})`,
+      lead: { kind: "intake", id },
+      ...renderEmail({
+        heading: `Project brief from ${brief.companyName}`,
+        blocks: [{ paragraph: `The detailed brief of client intake #${id}.` }, ...summary(brief)],
+        action: { label: "Review it in the admin console", url: `${options.siteUrl}${leadConsolePath("intake", id)}` },
+        footer: ["Reply to this email to answer the client directly."],
+      }),
+    },
+  ];
 }

@@ -41,8 +41,18 @@ describe("POST /api/client-intake", () => {
     const [row, ...others] = await storedRows();
     expect(others).toHaveLength(0);
     expect(json.id).toBe(row?.id);
-    const { id: _id, createdAt: _createdAt, ...stored } = row!;
-    expect(stored).toEqual({ ...valid, priceList: null, status: "new", spamAt: null, automatedReason: null });
+    const { id: _id, createdAt, briefSentAt, ...stored } = row!;
+    expect(stored).toEqual({
+      ...valid,
+      priceList: null,
+      need: null,
+      briefKeyHash: null,
+      status: "new",
+      spamAt: null,
+      automatedReason: null,
+    });
+    // The whole brief came at once.
+    expect(briefSentAt).toEqual(createdAt);
   });
 
   it("keeps the face's price list and names the service in it in the emails", async () => {
@@ -154,5 +164,117 @@ describe("POST /api/client-intake", () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe("the project start and its brief", () => {
+  const start = (body: Record<string, unknown>) =>
+    testApp.app.request("/api/client-intake/start", jsonRequest({ ...formToken("client-intake"), ...body }));
+  const brief = (id: number | string, body: Record<string, unknown>) =>
+    testApp.app.request(`/api/client-intake/${id}/brief`, jsonRequest(body));
+  const startBody = {
+    contactName: "Noor Haddad",
+    email: "noor@example.com",
+    serviceType: "landing-page",
+    need: "A page that fills my spring yoga retreat",
+    priceList: "tiers",
+  };
+  const { contactName: _n, email: _e, ...briefFields } = valid;
+  const outbox = () => testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+
+  it("stores four answers at once, mails both sides and answers a key for the brief", async () => {
+    const response = await start(startBody);
+    expect(response.status).toBe(201);
+    const json = (await response.json()) as { message: string; id: number; briefKey: string };
+    expect(json.message).toBe(
+      "Thank you! Your project is started: we'll review it and get back to you within 24 hours.",
+    );
+    expect(json.briefKey.length).toBeGreaterThanOrEqual(32);
+    const [row] = await storedRows();
+    expect(row).toMatchObject({
+      id: json.id,
+      contactName: "Noor Haddad",
+      email: "noor@example.com",
+      serviceType: "landing-page",
+      need: "A page that fills my spring yoga retreat",
+      companyName: null,
+      goals: null,
+      briefSentAt: null,
+      status: "new",
+    });
+    // Only a hash of the key is kept.
+    expect(row?.briefKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.briefKeyHash).not.toContain(json.briefKey);
+    const mails = await outbox();
+    expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.subject])).toEqual([
+      ["intake.notify", "team@agency.test", "New project start from Noor Haddad"],
+      ["intake.confirm", "noor@example.com", "Your project is started - Meridian Studio"],
+    ]);
+    expect(mails[0]?.textBody).toContain("Service: Landing Page Package (from $1,000)");
+    expect(mails[0]?.textBody).toContain("A page that fills my spring yoga retreat");
+    expect(mails[1]?.textBody).toContain("within 24 hours");
+    expect(mails[1]?.textBody).toContain("Book a free consultation: http://localhost:3000/book-consultation");
+  });
+
+  it("takes 'Not sure yet' for the offer, and names what is missing in the start's own words", async () => {
+    expect((await start({ ...startBody, serviceType: "" })).status).toBe(201);
+    const [row] = await storedRows();
+    expect(row?.serviceType).toBeNull();
+    const refused = await start({ contactName: "N", email: "noor@", need: "" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({
+      contactName: "Name must be at least 2 characters",
+      email: "Please enter a valid email address",
+      need: "Please tell us in a few words what you need",
+    });
+  });
+
+  it("adds the brief once, with the intake's messages, for the key's holder only", async () => {
+    const { id, briefKey } = (await (await start(startBody)).json()) as { id: number; briefKey: string };
+    await testApp.database.db.delete(emailOutbox);
+
+    const incomplete = await brief(id, { briefKey, companyName: "S" });
+    expect(incomplete.status).toBe(400);
+    const { fields } = (await incomplete.json()) as { fields: Record<string, string> };
+    expect(fields.companyName).toBe("Company name must be at least 2 characters");
+    expect(fields.projectDescription).toBe("Please provide a detailed project description (minimum 50 characters)");
+
+    // Another key, another id, a made-up id: the same 404, and nothing changes.
+    for (const [target, key] of [
+      [id, "not-the-key"],
+      [id + 1000, briefKey],
+      ["abc", briefKey],
+    ] as const) {
+      const stranger = await brief(target, { ...briefFields, briefKey: key });
+      expect(stranger.status).toBe(404);
+      expect(await stranger.json()).toEqual({ error: "We could not find this project start. Please start again." });
+    }
+    expect((await storedRows())[0]?.briefSentAt).toBeNull();
+
+    const sent = await brief(id, { ...briefFields, briefKey });
+    expect(sent.status).toBe(200);
+    const [row] = await storedRows();
+    expect(row).toMatchObject({
+      contactName: "Noor Haddad",
+      email: "noor@example.com",
+      need: "A page that fills my spring yoga retreat",
+      companyName: valid.companyName,
+      serviceType: valid.serviceType,
+      projectDescription: valid.projectDescription,
+    });
+    expect(row?.briefSentAt).toBeInstanceOf(Date);
+    const mails = await outbox();
+    expect(mails.map((mail) => [mail.kind, mail.toAddress])).toEqual([["intake.notify", "team@agency.test"]]);
+    expect(mails[0]?.subject).toBe(`Project brief from ${valid.companyName} (Noor Haddad)`);
+    expect(mails[0]?.textBody).toContain("A page that fills my spring yoga retreat");
+
+    const again = await brief(id, { ...briefFields, briefKey });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: "This brief was already sent. To add to it, reply to our email." });
+  });
+
+  it("never lets a brief reach a whole intake, which has no key", async () => {
+    const { id } = (await (await post(valid)).json()) as { id: number };
+    expect((await brief(id, { ...briefFields, briefKey: "anything" })).status).toBe(404);
   });
 });

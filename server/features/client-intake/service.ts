@@ -18,8 +18,8 @@ const INSERT_INTAKE = {
     insert into client_intakes
       (contact_name, company_name, email, phone, website, industry, service_type, budget, timeline, goals,
        current_challenges, target_audience, communication_preference, project_description, automated_reason,
-       price_list)
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17, $18)
+       price_list, need, brief_sent_at)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $17, $18, $19, now())
     returning id
   ), ${outboxInsertCte("intake", "$15", "$16")}
   select id from intake`,
@@ -59,6 +59,7 @@ export async function submitClientIntake(
       emails.rowIdPlaceholder,
       automated,
       intake.priceList ?? null,
+      intake.need ?? null,
     ],
   });
   const row = result.rows[0];

@@ -82,7 +82,10 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
     db.select().from(t.contactSubmissions).where(sameAddress(t.contactSubmissions.email, email)),
     db.select().from(t.slotReservations).where(sameAddress(t.slotReservations.email, email)),
     db.select().from(t.consultations).where(sameAddress(t.consultations.email, email)),
-    db.select().from(t.clientIntakes).where(sameAddress(t.clientIntakes.email, email)),
+    db
+      .select(without(t.clientIntakes, "briefKeyHash"))
+      .from(t.clientIntakes)
+      .where(sameAddress(t.clientIntakes.email, email)),
     db.select().from(t.moodBoards).where(sameAddress(t.moodBoards.clientEmail, email)),
     // The table is small and pruned by retention (docs/product/chat-assistant.md): a scan is fine.
     db.select().from(t.chatConversations).where(mentions(t.chatConversations.messages, email)),

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { leadConsolePath } from "#common/admin/lead-links";
 import type {
   ChatRecord,
   ConsultationRecord,
@@ -26,9 +27,10 @@ import { SubmissionCard } from "./submission-card";
 const noop = () => {};
 const createdAt = "2026-06-01T12:00:00.000Z";
 
-function render(node: ReactNode): string {
+/** The card as the console shows it: in a list, or on `at`, the lead's own page. */
+function render(node: ReactNode, at = "/admin"): string {
   return renderToStaticMarkup(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
     </MemoryRouter>,
   );
@@ -152,6 +154,8 @@ describe("intake card", () => {
       targetAudience: "t",
       communicationPreference: "Email",
       projectDescription: "p",
+      need: null,
+      briefSentAt: createdAt,
       status: "new",
       createdAt,
       history: [],
@@ -159,6 +163,7 @@ describe("intake card", () => {
       spamAt: null,
     };
     const html = render(<IntakeCard item={item} busy={false} onStatus={noop} />);
+    expect(textOf(html)).not.toContain("Brief to come");
     expect(textOf(html)).toContain("Market Leader");
     expect(textOf(html)).not.toContain("market-leader");
     expect(buttons(html)).toEqual(["MARK CONTACTED", "IN PROGRESS", "COMPLETE", "CLOSE", "Mark as spam"]);
@@ -166,6 +171,40 @@ describe("intake card", () => {
     const light = render(<IntakeCard item={{ ...item, priceList: "packages" }} busy={false} onStatus={noop} />);
     expect(textOf(light)).toContain("Custom Enterprise");
     expect(textOf(light)).not.toContain("Market Leader");
+  });
+
+  it("shows a project start with its need and says the brief is to come", () => {
+    const start: IntakeRecord = {
+      id: 5,
+      contactName: "Noor",
+      email: "noor@example.com",
+      serviceType: null,
+      need: "A booking page for my yoga classes",
+      priceList: "tiers",
+      companyName: null,
+      phone: null,
+      website: null,
+      industry: null,
+      budget: null,
+      timeline: null,
+      goals: null,
+      currentChallenges: null,
+      targetAudience: null,
+      communicationPreference: null,
+      projectDescription: null,
+      briefSentAt: null,
+      status: "new",
+      createdAt,
+      history: [],
+      automatedReason: null,
+      spamAt: null,
+    };
+    const row = textOf(render(<IntakeCard item={start} busy={false} onStatus={noop} />));
+    expect(row).toContain("noor@example.com · Not sure yet");
+    expect(row).toContain("Brief to come");
+    const page = textOf(render(<IntakeCard item={start} busy={false} onStatus={noop} />, leadConsolePath("intake", 5)));
+    expect(page).toContain("A booking page for my yoga classes");
+    expect(page).not.toContain("null");
   });
 });
 

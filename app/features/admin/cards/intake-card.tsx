@@ -21,18 +21,20 @@ export function IntakeCard(props: StatusCardProps<IntakeRecord>) {
       {...props}
       kind="intake"
       label={`Intake from ${item.contactName}`}
-      title={
-        <>
-          {item.contactName} · {item.companyName}
-        </>
-      }
+      title={item.companyName ? `${item.contactName} · ${item.companyName}` : item.contactName}
       badges={
         <>
           <Badge tone={item.status}>{item.status}</Badge>
           <ChoiceBadge choice={intakeServiceChoice(item.serviceType, item.priceList)} />
+          {/* A project start whose detailed brief has not come in (docs/product/lead-capture.md § Project start). */}
+          {!item.briefSentAt && <Badge tone="normal">Brief to come</Badge>}
         </>
       }
-      summary={[item.email, intakeServiceChoice(item.serviceType, item.priceList)?.label, item.budget]}
+      summary={[
+        item.email,
+        intakeServiceChoice(item.serviceType, item.priceList)?.label ?? "Not sure yet",
+        item.budget,
+      ]}
       facts={[
         ["Email", <EmailLink key="email" email={item.email} />],
         ["Phone", item.phone],
@@ -46,6 +48,7 @@ export function IntakeCard(props: StatusCardProps<IntakeRecord>) {
         ...attributionFacts(item),
       ]}
       texts={[
+        ["Need", item.need],
         ["Goals", item.goals],
         ["Current challenges", item.currentChallenges],
         ["Target audience", item.targetAudience],
