@@ -17,7 +17,6 @@ export const PRERENDERED_PATHS: string[] = [
   "/blog",
   "/privacy-policy",
   "/terms-of-service",
-  "/client-intake",
   "/tools",
   "/mood-board",
   "/onboarding",
@@ -31,10 +30,11 @@ export const PRERENDERED_PATHS: string[] = [
 
 /**
  * The public pages rendered per request: their address carries a face, a hand-over or a selection, or their
- * form a fresh form token (the contact page and the two booking pages).
+ * form a fresh form token (the contact page, the project start and the two booking pages).
  */
 export const SERVER_RENDERED_PAGES: readonly string[] = [
   "/contact",
+  "/client-intake",
   "/reserve-slot",
   "/book-consultation",
   "/custom-quote",

@@ -1,12 +1,27 @@
 import { ClientIntakePage } from "../features/client-intake/client-intake-page";
+import { intakeAction, intakeFormToken } from "../features/client-intake/intake-action.server";
+import { apiFetchFrom } from "../lib/in-process-api";
 import { pageMeta } from "../lib/page-meta";
+import type { Route } from "./+types/client-intake";
 
+/**
+ * /client-intake, the project start (docs/product/lead-capture.md § Project start). Server-rendered, not
+ * prerendered: the form sent without the page's script carries a fresh form token, and its action answers
+ * with the stored start and the brief to add to it.
+ */
 export const meta = () =>
   pageMeta({
     title: "Start Your Project: Client Intake",
     description:
-      "Tell us about your company, goals and budget in a few minutes. We review every intake and reply within 24 hours.",
+      "Start your project in four quick answers: name, email, the service and what you need. We reply within 24 hours; the detailed brief is optional.",
   });
+
+export const loader = ({ request, context }: Route.LoaderArgs) => intakeFormToken(request, apiFetchFrom(context));
+
+/** A page opened from another page has its script: the form asks for its own token. */
+export const clientLoader = () => ({});
+
+export const action = ({ request, context }: Route.ActionArgs) => intakeAction(request, apiFetchFrom(context));
 
 export default function ClientIntakeRoute() {
   return <ClientIntakePage />;

@@ -167,8 +167,7 @@ export interface ProjectStartResponse {
   briefKey: string;
 }
 
-export const PROJECT_START_MESSAGE =
-  "Thank you! Your project is started: we'll review it and get back to you within 24 hours.";
+export const PROJECT_START_MESSAGE = "Your project is started: we'll review it and get back to you within 24 hours.";
 
 /** A brief sent twice, or to a start that is not this visitor's. */
 export const BRIEF_ALREADY_SENT = "This brief was already sent. To add to it, reply to our email.";

@@ -347,14 +347,22 @@ test.describe("client intake", () => {
   test("offers the Landing Page first in the default face, and only the three packages in the light one", async ({
     page,
   }) => {
+    const service = page.getByLabel("Service", { exact: true });
     await page.goto("/client-intake");
-    const services = page.locator("input[name='serviceType']");
-    await expect(services).toHaveCount(4);
-    await expect(page.getByRole("radio", { name: /^Landing Page Package\s*from \$1,000/ })).toBeVisible();
-    await expect(services.first()).toHaveAttribute("value", "landing-page");
+    await expect(service.locator("option")).toHaveText([
+      "Not sure yet",
+      "Landing Page · from $1,000",
+      "Foundation · from $3,500",
+      "Growth Engine · from $6,000",
+      "Market Leader · from $12,000",
+    ]);
     await page.goto("/client-intake?style=conservative");
-    await expect(services).toHaveCount(3);
-    await expect(page.getByText("Landing Page")).toHaveCount(0);
+    await expect(service.locator("option")).toHaveText([
+      "Not sure yet",
+      "Essential Presence · $4,000",
+      "Business Engine · $8,500",
+      "Custom Enterprise · $12,000 + $1,500/month",
+    ]);
   });
 
   async function fillValid(page: Page) {
@@ -362,7 +370,7 @@ test.describe("client intake", () => {
     await page.getByLabel("Company Name").fill("Analytical Engines");
     await page.getByLabel("Email Address").fill("ada@example.com");
     await page.getByLabel("Industry").selectOption("Technology");
-    await page.getByText("Growth Engine").click();
+    await page.getByLabel("Service", { exact: true }).selectOption("growth-engine");
     await page.getByLabel("Budget Range").selectOption("$5,000 - $10,000");
     await page.getByLabel("Timeline").selectOption("1-2 months");
     await page.getByLabel("Project Goals").fill("Double the qualified leads from our website");
@@ -436,7 +444,7 @@ test.describe("client intake", () => {
     await page.reload();
     await expect(page.getByLabel("Your Name")).toHaveValue("Ada Lovelace");
     await expect(page.getByLabel("Industry")).toHaveValue("Technology");
-    await expect(page.getByRole("radio", { name: /Growth Engine/ })).toBeChecked();
+    await expect(page.getByLabel("Service", { exact: true })).toHaveValue("growth-engine");
     await expect(page.getByLabel("Preferred Communication")).toHaveValue("Video calls");
     await expect(page.getByLabel("Project Description")).toHaveValue(
       "A fast, modern marketing site with a CMS, case studies and a quote request flow.",

@@ -35,7 +35,7 @@ export async function postedForm(request: Request): Promise<FormData> {
 }
 
 export type ApiOutcome =
-  | { ok: true; message: string | undefined }
+  | { ok: true; message: string | undefined; body: Record<string, unknown> }
   | { ok: false; status: number; message: string | undefined; fields: Record<string, string> };
 
 /** POSTs `payload` as JSON to the in-process API at `path` and reads its answer. */
@@ -47,9 +47,13 @@ export async function sendToApi(request: Request, apiFetch: ApiFetch, path: stri
       body: JSON.stringify(payload),
     }),
   );
-  const body = (await response.json().catch(() => ({}))) as { message?: unknown; error?: unknown; fields?: unknown };
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.ok) {
-    return { ok: true, message: typeof body.message === "string" ? body.message : undefined } satisfies ApiOutcome;
+    return {
+      ok: true,
+      message: typeof body.message === "string" ? body.message : undefined,
+      body,
+    } satisfies ApiOutcome;
   }
   const fields =
     body.fields && typeof body.fields === "object"

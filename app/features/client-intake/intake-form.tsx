@@ -1,22 +1,42 @@
-import { AlertCircle } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { AlertCircle, CalendarDays, CheckCircle2 } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
+import { useLoaderData } from "react-router";
 import { controlClass, describedBy, Field } from "#app/components/form/field";
 import { HoneypotField } from "#app/components/form/honeypot-field";
 import { LimitedTextarea } from "#app/components/form/limited-textarea";
 import { ChoiceOptions, SelectControl } from "#app/components/form/select-control";
 import { usePriceList } from "#app/lib/price-list";
+import { SiteLink } from "#app/lib/style-variant";
 import {
   INTAKE_BUDGETS,
   INTAKE_COMMUNICATION,
   INTAKE_INDUSTRIES,
   INTAKE_SERVICE_TYPES,
   INTAKE_TIMELINES,
+  PROJECT_NEED_MAX,
 } from "#common/forms/client-intake-options";
+import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
+import { BRIEF_ID_FIELD, BRIEF_KEY_FIELD, INTENT_FIELD, type StartedProject } from "./intake-outcome";
 import { fieldId, type IntakeField, type IntakeForm as IntakeFormState } from "./use-intake-form";
 
-function FormSection({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
+function FormSection({
+  id,
+  title,
+  lead,
+  highlight = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  highlight?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className="rounded-3xl border border-ink-700 bg-ink-900/80 p-6 sm:p-10">
+    <section
+      aria-labelledby={id}
+      className={`rounded-3xl border bg-ink-900/80 p-6 sm:p-10 ${highlight ? "border-neon-cyan/50 shadow-[0_0_60px_-30px] shadow-neon-cyan" : "border-ink-700"}`}
+    >
       <h2 id={id} className="font-display text-xl font-bold text-white sm:text-2xl">
         {title}
       </h2>
@@ -26,22 +46,127 @@ function FormSection({ id, title, lead, children }: { id: string; title: string;
   );
 }
 
-/** The client intake form and its validation (docs/product/lead-capture.md § Intake fields). */
+const buttonClass =
+  "inline-flex min-h-14 items-center justify-center gap-3 rounded-xl bg-neon-cyan px-10 font-display text-base font-bold text-ink-950 shadow-[0_0_40px_-12px] shadow-neon-cyan transition-colors hover:bg-neon-lime disabled:cursor-wait disabled:opacity-70";
+
+function Spinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+    />
+  );
+}
+
+/** The stored start, in place of its four fields: the promise, and a call to book meanwhile. */
+function StartedPanel({ started, name }: { started: StartedProject; name: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The visitor pressed a button that is gone: the answer takes its place and the focus, so it is seen and read out.
+  useEffect(() => {
+    const element = heading.current;
+    if (!element) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "center" });
+    element.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section
+      aria-labelledby="intake-started-title"
+      className="rounded-3xl border border-neon-lime/50 bg-ink-900/80 p-6 sm:p-10"
+    >
+      <h2
+        id="intake-started-title"
+        ref={heading}
+        tabIndex={-1}
+        className="flex items-center gap-3 font-display text-2xl font-bold text-white outline-none sm:text-3xl"
+      >
+        <CheckCircle2 aria-hidden="true" className="size-7 shrink-0 text-neon-lime" />
+        Thank you{name ? `, ${name}` : ""}!
+      </h2>
+      <p role="status" className="mt-3 text-pretty text-ink-200 sm:text-lg">
+        {started.message}
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SiteLink
+          to="/book-consultation"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-neon-cyan px-6 font-display font-bold text-neon-cyan transition-colors hover:bg-neon-cyan hover:text-ink-950"
+        >
+          <CalendarDays aria-hidden="true" className="size-5" /> Book a free consultation
+        </SiteLink>
+        <a
+          href="#company-title"
+          className="inline-flex min-h-12 items-center justify-center rounded-xl px-4 font-semibold text-ink-200 underline-offset-4 hover:text-white hover:underline"
+        >
+          Add the detailed brief
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** A stored brief, for a browser that ran no script (one that did shows the toast and goes home). */
+function SentPanel() {
+  return (
+    <section
+      aria-labelledby="intake-sent-title"
+      className="rounded-3xl border border-neon-lime/50 bg-ink-900/80 p-6 sm:p-10"
+    >
+      <h2 id="intake-sent-title" className="font-display text-2xl font-bold text-white sm:text-3xl">
+        Intake Form Submitted Successfully!
+      </h2>
+      <p role="status" className="mt-2 text-pretty text-ink-200 sm:text-lg">
+        Thank you! We'll review your information and get back to you within 24 hours.
+      </p>
+      <SiteLink
+        to="/home"
+        className="mt-6 inline-flex min-h-12 items-center rounded-xl border border-neon-cyan px-6 font-display font-bold text-neon-cyan transition-colors hover:bg-neon-cyan hover:text-ink-950"
+      >
+        Back to Home
+      </SiteLink>
+    </section>
+  );
+}
+
+/**
+ * The intake page's form (docs/product/lead-capture.md § Project start, § Intake fields): the project start's
+ * four answers, then the brief, optional until sent. One form, two sends: without the page's script the
+ * browser posts it with the pressed button's `intent`, and the page's action answers.
+ */
 export function IntakeForm({ form }: { form: IntakeFormState }) {
   const priceList = usePriceList();
-  const { values, errors, setField, blur, choose, status } = form;
-  const submitting = status === "submitting";
+  const { formToken } = (useLoaderData() ?? {}) as { formToken?: string };
+  const { values, errors, setField, blur, choose, status, started } = form;
+  const busy = status !== "idle";
+  const services = INTAKE_SERVICE_TYPES[priceList];
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void form.submit();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    void form.submit(submitter?.getAttribute("value") === "start" ? "start" : "brief");
   };
+
+  if (status === "success") return <SentPanel />;
 
   const text = (
     field: IntakeField,
     label: string,
-    options: { required?: boolean; type?: string; autoComplete?: string; hint?: string; max?: number } = {},
+    options: {
+      required?: boolean;
+      type?: string;
+      autoComplete?: string;
+      hint?: string;
+      max?: number;
+      placeholder?: string;
+      className?: string;
+    } = {},
   ) => (
-    <Field id={fieldId(field)} label={label} required={options.required} error={errors[field]} hint={options.hint}>
+    <Field
+      id={fieldId(field)}
+      label={label}
+      required={options.required}
+      error={errors[field]}
+      hint={options.hint}
+      className={options.className}
+    >
       <input
         id={fieldId(field)}
         name={field}
@@ -49,6 +174,7 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
         autoComplete={options.autoComplete}
         required={options.required}
         maxLength={options.max ?? 200}
+        placeholder={options.placeholder}
         value={values[field]}
         onChange={(event) => setField(field, event.target.value)}
         onBlur={() => blur(field)}
@@ -71,6 +197,29 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
         {...describedBy(fieldId(field), errors[field])}
       >
         <ChoiceOptions placeholder={placeholder} choices={choices} />
+      </SelectControl>
+    </Field>
+  );
+
+  /** The offer, named and priced as the face's Services page has it; "Not sure yet" is a choice at the start. */
+  const serviceSelect = (required: boolean) => (
+    <Field id={fieldId("serviceType")} label="Service" required={required} error={errors.serviceType}>
+      <SelectControl
+        id={fieldId("serviceType")}
+        name="serviceType"
+        value={values.serviceType}
+        onChange={(event) => choose("serviceType", event.target.value)}
+        onBlur={() => blur("serviceType")}
+        className={controlClass("dark", errors.serviceType)}
+        {...describedBy(fieldId("serviceType"), errors.serviceType)}
+      >
+        <option value="">{required ? "Select a service" : "Not sure yet"}</option>
+        {services.map((service) => (
+          <option key={service.id} value={service.id}>
+            {/* "Landing Page · from $1,000": the whole line fits a phone's select. */}
+            {service.name.replace(/ Package$/, "")} · {service.price}
+          </option>
+        ))}
       </SelectControl>
     </Field>
   );
@@ -108,7 +257,7 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
       onSubmit={onSubmit}
       {...form.warmUp}
       className="relative grid gap-8"
-      aria-busy={submitting || undefined}
+      aria-busy={busy || undefined}
     >
       {form.hasErrors && (
         <div
@@ -120,10 +269,56 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
         </div>
       )}
 
+      {started ? (
+        <>
+          <StartedPanel started={started} name={values.contactName.trim().split(/\s+/)[0] ?? ""} />
+          {/* Without the script the brief's send carries the start it joins. */}
+          <input type="hidden" name={BRIEF_ID_FIELD} value={started.id} />
+          <input type="hidden" name={BRIEF_KEY_FIELD} value={started.briefKey} />
+          {(["contactName", "email", "need"] as const).map((field) => (
+            <input key={field} type="hidden" name={field} value={values[field]} />
+          ))}
+          {started.serviceType && <input type="hidden" name="serviceType" value={values.serviceType} />}
+        </>
+      ) : (
+        <FormSection
+          id="start-title"
+          title="Start your project"
+          lead="Four quick answers and your project is with us. We reply within 24 hours."
+          highlight
+        >
+          {text("contactName", "Your Name", { required: true, autoComplete: "name" })}
+          {text("email", "Email Address", { required: true, type: "email", autoComplete: "email", max: 254 })}
+          {serviceSelect(false)}
+          {text("need", "What do you need?", {
+            required: true,
+            max: PROJECT_NEED_MAX,
+            placeholder: "A new website that brings in bookings",
+            hint: "One line is enough.",
+          })}
+          <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-ink-300">The detailed brief below is optional: send it now or later.</p>
+            <button type="submit" name={INTENT_FIELD} value="start" disabled={busy} className={buttonClass}>
+              {status === "starting" && <Spinner />}
+              {status === "starting" ? "Starting..." : "Start My Project"}
+            </button>
+          </div>
+        </FormSection>
+      )}
+
+      <div className="grid gap-2 px-1">
+        <h2 className="font-display text-xs font-semibold tracking-[0.18em] text-neon-cyan uppercase">
+          The detailed brief · optional
+        </h2>
+        <p className="text-pretty text-ink-300">
+          {started
+            ? "It helps us come back with questions and a first plan. Fields marked * are needed once you send it."
+            : "Want to tell us everything at once? Fill in the brief and press Submit & Continue. Fields marked * are needed once you send it."}
+        </p>
+      </div>
+
       <FormSection id="company-title" title="Company Information" lead="Who you are and how we can reach you.">
-        {text("contactName", "Your Name", { required: true, autoComplete: "name" })}
         {text("companyName", "Company Name", { required: true, autoComplete: "organization" })}
-        {text("email", "Email Address", { required: true, type: "email", autoComplete: "email", max: 254 })}
         {text("phone", "Phone (optional)", { type: "tel", autoComplete: "tel", max: 50 })}
         {text("website", "Current Website (optional)", {
           type: "url",
@@ -139,57 +334,8 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
         title="Project Details"
         lead="What you need, by when, and what success looks like."
       >
-        <fieldset
-          className="sm:col-span-2"
-          aria-describedby={errors.serviceType ? `${fieldId("serviceType")}-error` : undefined}
-        >
-          <legend className="font-display text-xs font-semibold tracking-[0.18em] text-ink-200 uppercase">
-            Service Type
-            <span aria-hidden="true" className="text-neon-cyan">
-              *
-            </span>
-          </legend>
-          {/* Four services (the default face's) sit two by two; four across leave each too narrow. */}
-          <div
-            className={`mt-3 grid gap-3 ${INTAKE_SERVICE_TYPES[priceList].length === 4 ? "sm:grid-cols-2" : "md:grid-cols-3"}`}
-          >
-            {INTAKE_SERVICE_TYPES[priceList].map((service, index) => {
-              const checked = values.serviceType === service.id;
-              return (
-                <label
-                  key={service.id}
-                  className={`relative grid cursor-pointer gap-1 rounded-2xl border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${
-                    checked
-                      ? "border-neon-cyan bg-neon-cyan/10"
-                      : errors.serviceType
-                        ? "border-red-400 hover:border-ink-400"
-                        : "border-ink-600 hover:border-ink-400"
-                  }`}
-                >
-                  <input
-                    id={index === 0 ? fieldId("serviceType") : undefined}
-                    type="radio"
-                    name="serviceType"
-                    value={service.id}
-                    checked={checked}
-                    onChange={() => choose("serviceType", service.id)}
-                    onBlur={() => blur("serviceType")}
-                    aria-invalid={errors.serviceType ? true : undefined}
-                    className="sr-only"
-                  />
-                  <span className="font-display text-lg font-bold text-white">{service.name}</span>
-                  <span className="font-display text-2xl font-bold text-neon-cyan">{service.price}</span>
-                  <span className="text-sm text-ink-300">{service.description}</span>
-                </label>
-              );
-            })}
-          </div>
-          {errors.serviceType && (
-            <p id={`${fieldId("serviceType")}-error`} className="mt-2 text-sm font-medium text-red-300">
-              {errors.serviceType}
-            </p>
-          )}
-        </fieldset>
+        {/* A start sent as "Not sure yet" names its service with the brief. */}
+        {started && !started.serviceType && <div className="sm:col-span-2">{serviceSelect(true)}</div>}
         {select("budget", "Budget Range", "Select a budget range", INTAKE_BUDGETS)}
         {select("timeline", "Timeline", "Select a timeline", INTAKE_TIMELINES)}
         {area("goals", "Project Goals", 20, "What should the new website achieve?", 3)}
@@ -207,21 +353,13 @@ export function IntakeForm({ form }: { form: IntakeFormState }) {
       </FormSection>
 
       <HoneypotField value={values.companyFax} onChange={(value) => setField("companyFax", value)} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={form.refusedFormToken ?? formToken ?? ""} />
 
       <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-300">We reply within 24 hours. Your details stay private.</p>
-        <button
-          type="submit"
-          disabled={status !== "idle"}
-          className="inline-flex min-h-14 items-center justify-center gap-3 rounded-xl bg-neon-cyan px-10 font-display text-base font-bold text-ink-950 shadow-[0_0_40px_-12px] shadow-neon-cyan transition-colors hover:bg-neon-lime disabled:cursor-wait disabled:opacity-70"
-        >
-          {submitting && (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
-            />
-          )}
-          {submitting ? "Submitting..." : "Submit & Continue"}
+        <button type="submit" name={INTENT_FIELD} value="brief" disabled={busy} className={buttonClass}>
+          {status === "submitting" && <Spinner />}
+          {status === "submitting" ? "Submitting..." : "Submit & Continue"}
         </button>
       </div>
     </form>

@@ -186,9 +186,7 @@ describe("the project start and its brief", () => {
     const response = await start(startBody);
     expect(response.status).toBe(201);
     const json = (await response.json()) as { message: string; id: number; briefKey: string };
-    expect(json.message).toBe(
-      "Thank you! Your project is started: we'll review it and get back to you within 24 hours.",
-    );
+    expect(json.message).toBe("Your project is started: we'll review it and get back to you within 24 hours.");
     expect(json.briefKey.length).toBeGreaterThanOrEqual(32);
     const [row] = await storedRows();
     expect(row).toMatchObject({
