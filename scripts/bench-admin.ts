@@ -44,7 +44,7 @@ from generate_series(1, ${SUBMISSIONS}) g;
 
 insert into slot_reservations (name, email, package, preferred_slot, business, phone, project_details, budget, timeline, status, created_at)
 select 'Client ' || g, 'client' || g || '@example.com', (array['essential','business','enterprise'])[1 + g % 3],
-       'march-early-2026', 'Company ' || g, '+1 555 0100', 'A new site with booking.', '5000-10000', 'moderate',
+       'march-early-2026', 'Company ' || g, '+1 555 0100', 'A new site with booking.', '$5,000 - $10,000', 'moderate',
        (array['pending','confirmed','in-progress','completed','cancelled'])[1 + g % 5],
        now() - (g * 7 || ' seconds')::interval
 from generate_series(1, ${OTHERS}) g;

@@ -5,6 +5,7 @@
  * One consultation per date and time: the slot key names it.
  */
 
+import { BUDGET_SCALE } from "../forms/budget-scale";
 import {
   AGENCY_TIME_ZONE,
   addDays,
@@ -66,14 +67,8 @@ export const CONSULTATION_TIME_VALUES = CONSULTATION_TIMES.map((time) => time.va
   ...ConsultationTime[],
 ];
 
-export const CONSULTATION_BUDGETS = [
-  "Under $5,000",
-  "$5,000 - $10,000",
-  "$10,000 - $25,000",
-  "$25,000 - $50,000",
-  "$50,000+",
-  "Let's discuss",
-] as const;
+/** The one budget scale of every form (common/forms/budget-scale.ts). */
+export const CONSULTATION_BUDGETS = BUDGET_SCALE;
 
 export const CONSULTATION_TIMELINES = [
   "ASAP",

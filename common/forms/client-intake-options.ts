@@ -7,6 +7,7 @@
 // The catalog's own modules, not its index: the index brings the pricing code along into the page.
 import { packageIdFrom } from "../catalog/package-ids";
 import { landingOfferIn, offerOf, offerPriceText, type PriceList } from "../catalog/price-lists";
+import { BUDGET_SCALE } from "./budget-scale";
 
 export const INTAKE_MESSAGES = {
   contactName: "Name must be at least 2 characters",
@@ -39,13 +40,8 @@ export const INTAKE_INDUSTRIES = [
   "Other",
 ] as const;
 
-export const INTAKE_BUDGETS = [
-  "$3,000 - $5,000",
-  "$5,000 - $10,000",
-  "$10,000 - $20,000",
-  "$20,000+",
-  "Let's discuss",
-] as const;
+/** The intake's scale with "Under $3,000" for the Landing Page: the one scale of every form (./budget-scale.ts). */
+export const INTAKE_BUDGETS = BUDGET_SCALE;
 
 export const INTAKE_TIMELINES = [
   "1-2 weeks",

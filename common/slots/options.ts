@@ -5,6 +5,7 @@
  */
 import { formatDollars } from "../catalog/money";
 import { landingOfferIn, offerPriceText, offersOf, type PriceList } from "../catalog/price-lists";
+import { BUDGET_SCALE } from "../forms/budget-scale";
 
 export const RESERVATION_PACKAGE_IDS = ["landing", "essential", "business", "enterprise"] as const;
 export type ReservationPackageId = (typeof RESERVATION_PACKAGE_IDS)[number];
@@ -42,12 +43,8 @@ export const RESERVATION_PACKAGES: Record<PriceList, readonly ReservationPackage
   packages: reservationPackagesOf("packages"),
 };
 
-export const RESERVATION_BUDGETS = [
-  { value: "3500-6000", label: `${formatDollars(3500)} – ${formatDollars(6000)}` },
-  { value: "5000-10000", label: `${formatDollars(5000)} – ${formatDollars(10000)}` },
-  { value: "10000-20000", label: `${formatDollars(10000)} – ${formatDollars(20000)}` },
-  { value: "20000+", label: `${formatDollars(20000)}+` },
-] as const;
+/** The budget choices: the one scale of every form (common/forms/budget-scale.ts), each band its own value. */
+export const RESERVATION_BUDGETS = BUDGET_SCALE.map((budget) => ({ value: budget, label: budget }));
 
 /** Launch urgency (the `timeline` field). */
 export const LAUNCH_URGENCIES = [
@@ -57,5 +54,4 @@ export const LAUNCH_URGENCIES = [
   { value: "critical", label: "Critical", hint: "As soon as possible" },
 ] as const;
 
-export type ReservationBudget = (typeof RESERVATION_BUDGETS)[number]["value"];
 export type LaunchUrgency = (typeof LAUNCH_URGENCIES)[number]["value"];

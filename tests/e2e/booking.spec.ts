@@ -98,7 +98,7 @@ test.describe("slot reservation wizard", () => {
     await page
       .getByRole("textbox", { name: /^Project details/ })
       .fill("A fast new website with online booking for our workshop.");
-    await page.getByLabel("Budget").selectOption("5000-10000");
+    await page.getByLabel("Budget").selectOption("$5,000 - $10,000");
     await page.getByLabel("Launch urgency").selectOption("moderate");
     await page.getByRole("button", { name: "RESERVE MY SLOT" }).click();
 
@@ -214,7 +214,7 @@ test.describe("slot reservation wizard: double presses and history", () => {
     await page.getByRole("button", { name: "NEXT STEP" }).click();
     await expect(page.getByRole("heading", { name: "Project Details" })).toBeVisible();
     await page.getByRole("textbox", { name: /^Project details/ }).fill("A booking site for our workshop tours.");
-    await page.getByLabel("Budget").selectOption("5000-10000");
+    await page.getByLabel("Budget").selectOption("$5,000 - $10,000");
 
     // Back: the previous steps, as they were filled.
     await page.goBack();
@@ -234,7 +234,7 @@ test.describe("slot reservation wizard: double presses and history", () => {
     await expect(page.getByRole("textbox", { name: /^Project details/ })).toHaveValue(
       "A booking site for our workshop tours.",
     );
-    await expect(page.getByLabel("Budget")).toHaveValue("5000-10000");
+    await expect(page.getByLabel("Budget")).toHaveValue("$5,000 - $10,000");
 
     // A reload on step 2 stays on step 2 with every answer.
     await page.goBack();
@@ -303,7 +303,7 @@ test.describe("consultation booking", () => {
     await expect(takenTime).toBeDisabled();
     await expect(page.locator("label", { has: takenTime })).toContainText("Taken");
     await choose(page, page.getByRole("radio", { name: /^11:00 AM ET/ }));
-    await page.getByLabel("Budget").selectOption("$10,000 - $25,000");
+    await page.getByLabel("Budget").selectOption("$10,000 - $20,000");
     await page.getByLabel("Timeline").selectOption("Within 3 months");
 
     // At a person's pace (2 s at least), so the call holds its time and shows as taken below.

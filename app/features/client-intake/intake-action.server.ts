@@ -17,11 +17,7 @@ import {
 import type { ApiFetch } from "#app/lib/in-process-api";
 import { variantOf } from "#app/lib/variant-path";
 import { priceListOf } from "#common/catalog/price-lists";
-import {
-  INTAKE_FIELD_ORDER,
-  PROJECT_START_FIELDS,
-  PROJECT_START_MESSAGE,
-} from "#common/forms/client-intake-options";
+import { INTAKE_FIELD_ORDER, PROJECT_START_FIELDS, PROJECT_START_MESSAGE } from "#common/forms/client-intake-options";
 import { FORM_TOKEN_FIELD } from "#common/forms/form-token";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot-field";
 import {

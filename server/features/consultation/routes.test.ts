@@ -18,7 +18,7 @@ const valid = {
   preferredDate: "2026-06-23",
   preferredTime: "2:00 PM",
   projectDetails: "Our site is slow and hard to update.",
-  budget: "$10,000 - $25,000",
+  budget: "$10,000 - $20,000",
   timeline: "Within 3 months",
   currentWebsite: "https://compilers.example.com/",
   goals: "Faster pages and more demo requests.",

@@ -9,9 +9,10 @@
 import { leadConsolePath } from "#common/admin/lead-links.ts";
 import { brand } from "#common/brand";
 import { readPriceList } from "#common/catalog/price-lists";
+import { budgetOnScale } from "#common/forms/budget-scale";
 import type { ReserveSlotPayload } from "#common/forms/reserve-slot";
 import type { Slot } from "#common/slots/calendar";
-import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
+import { LAUNCH_URGENCIES, RESERVATION_PACKAGES } from "#common/slots/options";
 import type { Config } from "#server/config.ts";
 import { withheldNotice } from "#server/features/spam/automated-submission.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
@@ -30,7 +31,7 @@ function choices(reservation: ReserveSlotPayload, slot: Slot): Array<[string, st
   return [
     ["Slot", slot.label],
     ["Package", pkg ? `${pkg.name} (${pkg.priceText}, ${pkg.timeline})` : reservation.package],
-    ["Budget", labelOf(RESERVATION_BUDGETS, reservation.budget)],
+    ["Budget", budgetOnScale(reservation.budget) ?? "-"],
     ["Launch urgency", labelOf(LAUNCH_URGENCIES, reservation.timeline)],
   ];
 }

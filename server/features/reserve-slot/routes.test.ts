@@ -17,7 +17,7 @@ const valid = {
   package: "business",
   preferredSlot: "july-early-2026",
   projectDetails: "A new website for our engine workshop, with a booking flow.",
-  budget: "5000-10000",
+  budget: "$5,000 - $10,000",
   timeline: "moderate",
 };
 

@@ -69,7 +69,7 @@ describe("reservation card", () => {
     const text = textOf(html);
     expect(text).toContain("December 16–31, 2026");
     expect(text).toContain("Growth Engine");
-    expect(text).toContain("$10,000 – $20,000");
+    expect(text).toContain("$10,000 - $20,000");
     expect(text).toContain("Critical");
     expect(text).not.toContain("Not held");
     const automated = textOf(
@@ -91,7 +91,7 @@ describe("reservation card", () => {
   it("reads in a list as email · package · budget, never as why it looked automated", () => {
     const automated = { ...reservation, automatedReason: "no form token: posted without the form" };
     const html = render(<ReservationCard item={automated} busy={false} onStatus={noop} />);
-    expect(rowLine(html)).toBe("ada@example.com · Growth Engine · $10,000 – $20,000");
+    expect(rowLine(html)).toBe("ada@example.com · Growth Engine · $10,000 - $20,000");
     // The reason is still on the lead, under its facts.
     expect(textOf(html)).toContain("no form token: posted without the form");
   });

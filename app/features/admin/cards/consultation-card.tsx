@@ -1,4 +1,5 @@
 import type { ConsultationRecord } from "#common/admin/records";
+import { budgetOnScale } from "#common/forms/budget-scale";
 import { formatMediumDate } from "#common/time/calendar-text";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
 import {
@@ -40,7 +41,7 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
           <ChoiceBadge choice={consultationTypeChoice(item.consultationType)} />
         </>
       }
-      summary={[item.email, consultationTypeChoice(item.consultationType)?.label, item.budget]}
+      summary={[item.email, consultationTypeChoice(item.consultationType)?.label, budgetOnScale(item.budget)]}
       facts={[
         [
           "Preferred date",
@@ -60,7 +61,7 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
         ["Phone", item.phone],
         ["Company", item.company],
         ["Current website", item.currentWebsite ? <VisitorLink key="url" url={item.currentWebsite} /> : null],
-        ["Budget", item.budget],
+        ["Budget", budgetOnScale(item.budget)],
         ["Timeline", item.timeline],
         ...attributionFacts(item),
       ]}

@@ -1,4 +1,5 @@
 import type { IntakeRecord } from "#common/admin/records";
+import { budgetOnScale } from "#common/forms/budget-scale";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
 import {
   attributionFacts,
@@ -40,7 +41,7 @@ export function IntakeCard(props: StatusCardProps<IntakeRecord>) {
         ["Phone", item.phone],
         ["Website", item.website ? <VisitorLink key="url" url={item.website} /> : null],
         ["Industry", item.industry],
-        ["Budget", item.budget],
+        ["Budget", budgetOnScale(item.budget)],
         ["Timeline", item.timeline],
         ["Prefers", item.communicationPreference],
         // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).

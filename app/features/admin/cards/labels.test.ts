@@ -23,8 +23,10 @@ describe("admin labels: the visitor's choices in the words the visitor saw", () 
     expect(reservationPackageChoice("business")?.label).toBe("Growth Engine");
     expect(reservationPackageChoice("essential")?.label).toBe("Foundation");
     expect(reservationPackageChoice("enterprise")?.label).toBe("Market Leader");
-    expect(reservationBudgetChoice("10000-20000")?.label).toBe("$10,000 – $20,000");
-    expect(reservationBudgetChoice("20000+")?.label).toBe("$20,000+");
+    expect(reservationBudgetChoice("$5,000 - $10,000")?.label).toBe("$5,000 - $10,000");
+    // A reservation stored before the one budget scale, named on it (common/forms/budget-scale.ts).
+    expect(reservationBudgetChoice("10000-20000")?.label).toBe("$10,000 - $20,000");
+    expect(reservationBudgetChoice("3500-6000")?.label).toBe("$3,500 - $6,000");
     expect(launchUrgencyChoice("critical")?.label).toBe("Critical");
     expect(reservationBudgetChoice(null)).toBeNull();
     expect(reservationPackageChoice("legacy")).toEqual({ id: "legacy", label: "legacy" });

@@ -7,11 +7,12 @@
 import type { SubmissionRecord } from "#common/admin/records";
 import { formatDollars, offerOf, PRICE_LIST_LABELS, PricingError, priceListFrom, readPriceList } from "#common/catalog";
 import { consultationType } from "#common/consultation/schedule";
+import { budgetOnScale } from "#common/forms/budget-scale";
 import { INTAKE_SERVICE_TYPES } from "#common/forms/client-intake-options";
 import { priceConfiguration } from "#common/forms/contact-configuration";
 import { CONTACT_PACKAGE_OPTIONS, canonicalContactPackage } from "#common/forms/contact-options";
 import { findBookableSlot } from "#common/slots/calendar";
-import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
+import { LAUNCH_URGENCIES, RESERVATION_PACKAGES } from "#common/slots/options";
 import { MONTH_NAMES } from "#common/time/zoned";
 
 /** A stored id and the label it stands for (the id itself when no list knows it). */
@@ -49,8 +50,9 @@ export function reservationPackageChoice(id: string | null | undefined, priceLis
   return choice(id, RESERVATION_PACKAGES[readPriceList(priceList)].find((item) => item.id === id)?.name);
 }
 
+/** A reservation's budget on the one scale, or as the visitor said it where it does not map (common/forms/budget-scale.ts). */
 export function reservationBudgetChoice(value: string | null | undefined): Choice | null {
-  return choice(value, RESERVATION_BUDGETS.find((item) => item.value === value)?.label);
+  return choice(value, budgetOnScale(value) ?? undefined);
 }
 
 export function launchUrgencyChoice(value: string | null | undefined): Choice | null {
