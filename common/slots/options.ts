@@ -3,7 +3,6 @@
  * timelines come from the face's price list in the catalog (docs/product/pricing.md § Price lists); nothing is
  * typed twice.
  */
-import { formatDollars } from "../catalog/money";
 import { landingOfferIn, offerPriceText, offersOf, type PriceList } from "../catalog/price-lists";
 import { BUDGET_SCALE } from "../forms/budget-scale";
 
