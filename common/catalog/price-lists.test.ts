@@ -100,6 +100,7 @@ describe("totals in each face", () => {
         { id: "logo", name: "Logo Design", price: 800 },
         { id: "training", name: "Team Training", price: 350 },
       ],
+      included: [],
       total: 4650,
       monthly: 0,
     });
@@ -109,15 +110,14 @@ describe("totals in each face", () => {
     expect(customizerTotal("basic", ["logo"]).total).toBe(4350);
   });
 
-  it("the quote builder in the light face: Custom Enterprise $12,000 + $1,500/month, maintenance included", () => {
+  it("the quote builder in the light face: Custom Enterprise $12,000 + $1,500/month, maintenance and SEO included", () => {
     const price = quoteTotal("enterprise", ["advanced-seo", "video-production"], true, "packages");
     expect(price).toEqual({
       base: 12000,
-      addOns: [
-        { id: "advanced-seo", name: "Premium SEO Package", price: 650 },
-        { id: "video-production", name: "Video Production", price: 2500 },
-      ],
-      total: 15150,
+      addOns: [{ id: "video-production", name: "Video Production", price: 2500 }],
+      // Custom Enterprise's "Enterprise SEO strategy" (docs/product/pricing.md § What an offer includes).
+      included: [{ id: "advanced-seo", name: "Premium SEO Package" }],
+      total: 14500,
       monthly: 1500,
     });
   });
@@ -127,7 +127,7 @@ describe("totals in each face", () => {
     expect([price.total, price.monthly]).toEqual([9300, 200]);
   });
 
-  it("the quote builder keeps its own list by default: Growth Engine $6,000 + Booking System $1,300", () => {
-    expect(quoteTotal("business", ["booking-system"]).total).toBe(7300);
+  it("the quote builder keeps its own list by default: Foundation $3,500 + Booking System $1,300", () => {
+    expect(quoteTotal("essential", ["booking-system"]).total).toBe(4800);
   });
 });

@@ -46,13 +46,14 @@ const ALONE: Record<"essential" | "business" | "enterprise", Record<string, numb
     branding: 9250,
     "ui-upgrade": 9000,
     copywriting: 8950,
-    "seo-premium": 9150,
-    "blog-setup": 8900,
+    // Included in Business Engine: advanced SEO, analytics and a CMS's blog (docs/product/pricing.md § What an offer includes).
+    "seo-premium": 8500,
+    "blog-setup": 8500,
     "booking-system": 9300,
     "user-accounts": 9450,
     database: 9100,
     "api-integration": 9200,
-    analytics: 8750,
+    analytics: 8500,
     "priority-support": 8900,
     training: 8850,
   },
@@ -61,15 +62,16 @@ const ALONE: Record<"essential" | "business" | "enterprise", Record<string, numb
     branding: 12750,
     "ui-upgrade": 12500,
     copywriting: 12450,
-    "seo-premium": 12650,
+    // Included in Custom Enterprise: its SEO strategy, integrations and priority support.
+    "seo-premium": 12000,
     "blog-setup": 12400,
     "booking-system": 12800,
     "user-accounts": 12950,
     ecommerce: 13200,
     database: 12600,
-    "api-integration": 12700,
+    "api-integration": 12000,
     analytics: 12250,
-    "priority-support": 12400,
+    "priority-support": 12000,
     training: 12350,
   },
 };
@@ -77,8 +79,8 @@ const ALONE: Record<"essential" | "business" | "enterprise", Record<string, numb
 /** Base, monthly and "everything available" totals, by hand. */
 const PACKAGES = {
   essential: { aliases: ["essential", "basic"], base: 4000, monthly: 0, allTotal: 6100 },
-  business: { aliases: ["business", "professional"], base: 8500, monthly: 0, allTotal: 15650 },
-  enterprise: { aliases: ["enterprise", "premium"], base: 12000, monthly: 1500, allTotal: 20350 },
+  business: { aliases: ["business", "professional"], base: 8500, monthly: 0, allTotal: 14350 },
+  enterprise: { aliases: ["enterprise", "premium"], base: 12000, monthly: 1500, allTotal: 18600 },
 } as const;
 
 /** The 23 priced add-ons of the quote builder (docs/product/pricing.md § Quote add-ons). */
@@ -142,7 +144,8 @@ describe("customizerTotal", () => {
         expect(result.total).toBe(expected.allTotal);
         // The monthly price is never added to the one-off total (docs/product/pricing.md § Totals).
         expect(result.monthly).toBe(expected.monthly);
-        expect(result.addOns).toHaveLength(all.length);
+        // Each add-on is either priced or named as included, never both.
+        expect(result.addOns.length + result.included.length).toBe(all.length);
       });
     }
   }
@@ -164,9 +167,38 @@ describe("customizerTotal", () => {
   it("rejects an add-on the package does not offer", () => {
     expect(() => customizerTotal("essential", ["branding"])).toThrow(PricingError);
     expect(() => customizerTotal("basic", ["ecommerce"])).toThrow(PricingError);
-    expect(() => customizerTotal("business", ["ecommerce"])).toThrow(PricingError);
     expect(() => customizerTotal("professional", ["contact-forms"])).toThrow(PricingError);
     expect(() => customizerTotal("enterprise", ["contact-forms"])).toThrow(PricingError);
+  });
+});
+
+describe("what an offer includes", () => {
+  it("names an add-on the offer includes and never prices it", () => {
+    // Business Engine is "E-commerce ready" and includes "Advanced SEO optimization".
+    expect(customizerTotal("business", ["ecommerce", "seo-premium", "logo"])).toMatchObject({
+      total: 8850,
+      addOns: [{ id: "logo", price: 350 }],
+      included: [
+        { id: "ecommerce", name: "E-commerce Store" },
+        { id: "seo-premium", name: "Premium SEO Package" },
+      ],
+    });
+    // Growth Engine's "Booking or quote request flows", in the quote builder and the default face's customizer.
+    expect(quoteTotal("business", ["booking-system"])).toMatchObject({
+      total: 6000,
+      included: [{ name: "Booking System" }],
+    });
+    expect(customizerTotal("business", ["booking-system"], "tiers").total).toBe(6000);
+    // The Landing Page's analytics set-up.
+    expect(tierTotal("landing", ["analytics-dashboard"])).toMatchObject({
+      total: 1000,
+      included: [{ id: "analytics-dashboard" }],
+    });
+  });
+
+  it("prices an add-on that goes further than a feature the offer has", () => {
+    // Foundation has technical SEO foundations; Advanced SEO adds to them.
+    expect(quoteTotal("essential", ["advanced-seo"])).toMatchObject({ total: 4200, included: [] });
   });
 });
 
@@ -193,25 +225,30 @@ describe("quoteTotal", () => {
     expect(quoteTotal("enterprise", []).total).toBe(12000);
   });
 
-  it("adds each add-on alone to the base", () => {
+  it("adds each add-on alone to the base, except what the package includes", () => {
+    // Growth Engine includes booking flows, advanced SEO and analytics dashboards, CRM and email marketing.
+    const included = ["booking-system", "advanced-seo", "analytics-dashboard", "crm-integration", "email-marketing"];
     for (const [id, price] of Object.entries(QUOTE_PRICES)) {
-      expect(quoteTotal("business", [id]).total, id).toBe(6000 + price);
+      expect(quoteTotal("business", [id]).total, id).toBe(included.includes(id) ? 6000 : 6000 + price);
+      expect(quoteTotal("essential", [id]).total, id).toBe(3500 + price);
     }
   });
 
   it("adds all 23 add-ons together", () => {
     // 3,700 design + 3,700 content + 15,300 e-commerce + 7,950 technical + 2,550 marketing = 33,200
     expect(quoteTotal("essential", Object.keys(QUOTE_PRICES)).total).toBe(36700);
-    expect(quoteTotal("business", Object.keys(QUOTE_PRICES)).total).toBe(39200);
-    expect(quoteTotal("enterprise", Object.keys(QUOTE_PRICES)).total).toBe(45200);
+    // Less Growth Engine's 1,300 + 700 + 800 + 1,400 + 650 = 4,850 included.
+    expect(quoteTotal("business", Object.keys(QUOTE_PRICES)).total).toBe(34350);
+    // Less Market Leader's integrations (1,600 + 1,400) and store or membership (1,500 + 2,800 + 1,800) = 9,100.
+    expect(quoteTotal("enterprise", Object.keys(QUOTE_PRICES)).total).toBe(36100);
   });
 
   it("reports maintenance as $200/month without adding it to the total", () => {
-    const without = quoteTotal("business", ["logo-design", "advanced-seo"]);
-    expect(without.total).toBe(7500);
+    const without = quoteTotal("business", ["logo-design", "ai-chatbot"]);
+    expect(without.total).toBe(7550);
     expect(without.monthly).toBe(0);
-    const withMaintenance = quoteTotal("business", ["logo-design", "advanced-seo"], true);
-    expect(withMaintenance.total).toBe(7500);
+    const withMaintenance = quoteTotal("business", ["logo-design", "ai-chatbot"], true);
+    expect(withMaintenance.total).toBe(7550);
     expect(withMaintenance.monthly).toBe(200);
   });
 
@@ -265,20 +302,15 @@ describe("reading a shared address", () => {
 
 describe("the hand-over to /contact", () => {
   it("carries package, addons and total, and the server can recompute the total", () => {
-    const href = contactHref(
-      "customizer",
-      { packageId: "business", addOnIds: ["logo", "seo-premium"] },
-      9500,
-      "packages",
-    );
-    expect(href).toBe("/contact?package=business&addons=logo,seo-premium&total=9500&source=customizer&list=packages");
+    const href = contactHref("customizer", { packageId: "business", addOnIds: ["logo", "training"] }, 9200, "packages");
+    expect(href).toBe("/contact?package=business&addons=logo,training&total=9200&source=customizer&list=packages");
     const params = new URL(href, "http://localhost").searchParams;
-    expect(recomputeHandOff(params)?.total).toBe(9500);
+    expect(recomputeHandOff(params)?.total).toBe(9200);
   });
 
   it("prices the quote builder's ids with the quote builder's list", () => {
-    const params = new URLSearchParams("package=business&addons=booking-system&total=1&source=quote&maintenance=1");
-    expect(recomputeHandOff(params)).toMatchObject({ total: 7300, monthly: 200, source: "quote" });
+    const params = new URLSearchParams("package=business&addons=ai-chatbot&total=1&source=quote&maintenance=1");
+    expect(recomputeHandOff(params)).toMatchObject({ total: 6750, monthly: 200, source: "quote" });
   });
 
   it("keeps the list it was priced in: the customizer in the default face prices logo at $800", () => {

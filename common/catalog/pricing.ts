@@ -4,6 +4,7 @@
  * recomputed by the server). Unknown ids are rejected, never ignored.
  */
 import { CUSTOMIZER_ADD_ONS } from "./customizer-add-ons";
+import { includedAddOnIds } from "./included";
 import { packageById } from "./packages";
 import { customizerAddOnIn, offerOf, type PriceList, quoteAddOnIn } from "./price-lists";
 import { MAINTENANCE_MONTHLY_PRICE, QUOTE_ADD_ONS, QUOTE_PACKAGES } from "./quote";
@@ -14,6 +15,8 @@ export class PricingError extends Error {}
 export interface PriceBreakdown {
   base: number;
   addOns: Array<{ id: string; name: string; price: number }>;
+  /** Add-ons asked for that the offer already includes: named, never priced (docs/product/pricing.md § What an offer includes). */
+  included: Array<{ id: string; name: string }>;
   total: number;
   monthly: number;
 }
@@ -35,21 +38,44 @@ export function customizerTotal(
   const selected = packageById(packageId);
   const offer = offerOf(list, packageId);
   if (!selected || !offer) throw new PricingError(`Unknown package: ${packageId}`);
-  const addOns = uniqueIds(addOnIds).map((id) => {
-    const addOn = CUSTOMIZER_ADD_ONS.find((item) => item.id === id);
-    if (!addOn) throw new PricingError(`Unknown add-on: ${id}`);
-    if (!selected.availableAddOns.includes(addOn.id)) {
-      throw new PricingError(`The add-on ${customizerAddOnIn(list, addOn).name} is not available for ${offer.name}`);
-    }
-    const { name, price } = customizerAddOnIn(list, addOn);
-    return { id: addOn.id, name, price };
+  const includedIds = includedAddOnIds(list, offer.id, "customizer");
+  const ids = uniqueIds(addOnIds);
+  const included = ids.flatMap((id) => {
+    const addOn = includedIds.includes(id) ? CUSTOMIZER_ADD_ONS.find((item) => item.id === id) : undefined;
+    return addOn ? [{ id: addOn.id, name: customizerAddOnIn(list, addOn).name }] : [];
   });
+  const addOns = ids
+    .filter((id) => !includedIds.includes(id))
+    .map((id) => {
+      const addOn = CUSTOMIZER_ADD_ONS.find((item) => item.id === id);
+      if (!addOn) throw new PricingError(`Unknown add-on: ${id}`);
+      if (!selected.availableAddOns.includes(addOn.id)) {
+        throw new PricingError(`The add-on ${customizerAddOnIn(list, addOn).name} is not available for ${offer.name}`);
+      }
+      const { name, price } = customizerAddOnIn(list, addOn);
+      return { id: addOn.id, name, price };
+    });
   return {
     base: offer.basePrice,
     addOns,
+    included,
     total: offer.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
     monthly: offer.monthlyPrice ?? 0,
   };
+}
+
+/** Quote add-ons priced in `list`, those in `includedIds` named apart and not priced; an unknown id throws. */
+function pricedQuoteAddOns(ids: readonly string[], includedIds: readonly string[], list: PriceList) {
+  const addOns: PriceBreakdown["addOns"] = [];
+  const included: PriceBreakdown["included"] = [];
+  for (const id of ids) {
+    const addOn = QUOTE_ADD_ONS.find((item) => item.id === id);
+    if (!addOn) throw new PricingError(`Unknown add-on: ${id}`);
+    const { name, price } = quoteAddOnIn(list, addOn);
+    if (includedIds.includes(id)) included.push({ id, name });
+    else addOns.push({ id, name, price });
+  }
+  return { addOns, included };
 }
 
 /**
@@ -66,15 +92,11 @@ export function quoteTotal(
   const base = QUOTE_PACKAGES.find((item) => item.id === packageId);
   const offer = base ? offerOf(list, base.id) : undefined;
   if (!offer) throw new PricingError(`Unknown package: ${packageId}`);
-  const addOns = uniqueIds(addOnIds).map((id) => {
-    const addOn = QUOTE_ADD_ONS.find((item) => item.id === id);
-    if (!addOn) throw new PricingError(`Unknown add-on: ${id}`);
-    const { name, price } = quoteAddOnIn(list, addOn);
-    return { id: addOn.id, name, price };
-  });
+  const { addOns, included } = pricedQuoteAddOns(uniqueIds(addOnIds), includedAddOnIds(list, offer.id, "quote"), list);
   return {
     base: offer.basePrice,
     addOns,
+    included,
     total: offer.basePrice + addOns.reduce((sum, item) => sum + item.price, 0),
     monthly: offer.monthlyPrice ?? (maintenance ? MAINTENANCE_MONTHLY_PRICE : 0),
   };
@@ -89,10 +111,16 @@ export function tierTotal(tierKey: string, addOnIds: readonly string[], maintena
   if (tierKey !== "landing") return quoteTotal(tierKey, addOnIds, maintenance);
   const tier = tierByKey(tierKey);
   if (!tier) throw new PricingError(`Unknown package: ${tierKey}`);
-  const { addOns, monthly } = quoteTotal("essential", addOnIds, maintenance);
+  const { addOns, included } = pricedQuoteAddOns(
+    uniqueIds(addOnIds),
+    includedAddOnIds("tiers", "landing", "quote"),
+    "tiers",
+  );
+  const { monthly } = quoteTotal("essential", [], maintenance);
   return {
     base: tier.startingPrice,
     addOns,
+    included,
     total: tier.startingPrice + addOns.reduce((sum, item) => sum + item.price, 0),
     monthly,
   };

@@ -133,16 +133,18 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     await expect(configuration).toContainText("Growth Engine");
     await expect(configuration).toContainText("Logo Design");
     await expect(configuration).toContainText("$800");
-    await expect(configuration).toContainText("Advanced SEO");
+    // Growth Engine includes advanced SEO: named, never charged twice.
+    await expect(configuration).toContainText("+ Advanced SEOIncluded");
     // The catalog's total, not the address's.
-    await expect(configuration).toContainText("$7,500");
+    await expect(configuration).toContainText("$6,800");
 
     await fillContact(page, { name: "Name", email: "Email" }, "Ada", "ada@example.com");
     expect(await transmit(page)).toMatchObject({
       package: "business",
-      addons: ["logo-design", "advanced-seo"],
+      // What is bought: the included advanced SEO is not sent as an add-on.
+      addons: ["logo-design"],
       pricingSource: "quote",
-      total: 7500,
+      total: 6800,
     });
     await expect(page.getByText("Transmission Successful!", { exact: true })).toBeVisible();
   });

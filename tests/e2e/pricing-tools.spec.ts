@@ -33,11 +33,11 @@ const CUSTOMIZER_CASES = [
     heading: "BUSINESS ENGINE",
     base: "$8,500",
     monthly: null,
-    first: { name: "Premium SEO Package", id: "seo-premium" },
+    first: { name: "Booking System", id: "booking-system" },
     second: { name: "Custom Database", id: "database" },
-    both: "$9,750", // 8500 + 650 + 600
+    both: "$9,900", // 8500 + 800 + 600
     secondOnly: "$9,100", // 8500 + 600
-    notOffered: "E-commerce Store",
+    notOffered: "Advanced Contact Forms",
   },
   {
     spellings: ["enterprise", "premium"],
@@ -107,19 +107,21 @@ test("customizer in the default face: the tiers and the quote builder's prices, 
   await expect(page.getByTestId("price-monthly")).toHaveCount(0);
   // The seven things both tools sell carry the quote builder's name and price here.
   await expect(toggle(page, "Logo Design")).toHaveAccessibleName(/^Logo Design \+\$800/);
-  await expect(toggle(page, "Advanced SEO")).toHaveAccessibleName(/^Advanced SEO \+\$700/);
   await expect(toggle(page, "Premium SEO Package")).toHaveCount(0);
+  // Growth Engine includes booking flows and advanced SEO: shown so, nothing to press, never charged.
+  await expect(toggle(page, "Booking System")).toHaveCount(0);
+  await expect(page.getByText("Included in Growth Engine")).toHaveCount(4);
   await toggle(page, "Logo Design").click();
-  await toggle(page, "Booking System").click();
+  await toggle(page, "API Integrations").click();
   await toggle(page, "Custom Database").click();
-  await expect(total(page)).toHaveText("$8,700"); // 6000 + 800 + 1300 + 600
+  await expect(total(page)).toHaveText("$9,000"); // 6000 + 800 + 1600 + 600
 
   await page.getByRole("link", { name: "CUSTOM QUOTE", exact: true }).click();
   await expect(page).toHaveURL(/\/contact\?/);
   expect(new URL(page.url()).searchParams.get("list")).toBe("tiers");
   const configuration = page.getByRole("region", { name: "Your configuration" });
   await expect(configuration).toContainText("Growth Engine");
-  await expect(configuration).toContainText("$8,700");
+  await expect(configuration).toContainText("$9,000");
   await expect(configuration).toContainText("Logo Design$800");
   await expect(configuration).not.toContainText("priced on our");
 });
@@ -134,19 +136,22 @@ test("quote builder in the light face: the packages and the customizer's prices,
   await expect(page.getByTestId("price-monthly")).toHaveText("+ $1,500/month");
   await expect(page.getByText("Included: Custom Enterprise comes with monthly updates and care")).toBeVisible();
   await toggle(page, "Logo Design").click();
-  await toggle(page, "Premium SEO Package").click();
-  await expect(total(page)).toHaveText("$13,000"); // 12000 + 350 + 650
+  await toggle(page, "Booking System").click();
+  await expect(total(page)).toHaveText("$13,150"); // 12000 + 350 + 800
   await expect(toggle(page, "Advanced SEO")).toHaveCount(0);
+  // Custom Enterprise's SEO strategy includes the Premium SEO Package.
+  await expect(toggle(page, "Premium SEO Package")).toHaveCount(0);
+  await expect(page.getByText("Included in Custom Enterprise")).not.toHaveCount(0);
 
   await page.getByRole("radio", { name: /^Business Engine/ }).check();
   await page.getByRole("button", { name: /^Monthly maintenance/ }).click();
   await expect(page.getByTestId("price-monthly")).toHaveText("+ $200/month");
-  await expect(total(page)).toHaveText("$9,500"); // 8500 + 350 + 650
+  await expect(total(page)).toHaveText("$9,650"); // 8500 + 350 + 800
 
   await page.getByRole("link", { name: "REQUEST THIS QUOTE", exact: true }).click();
   await expect(page).toHaveURL(/\/contact\?/);
   expect(new URL(page.url()).searchParams.get("list")).toBe("packages");
-  await expect(page.getByRole("region", { name: "Your configuration" })).toContainText("$9,500");
+  await expect(page.getByRole("region", { name: "Your configuration" })).toContainText("$9,650");
   await expect(page.getByRole("combobox", { name: /Service Package/ })).toContainText("Business Engine $8,500");
 });
 
@@ -262,8 +267,12 @@ test("quote builder: defaults to Growth Engine, and an unknown package falls bac
 });
 
 test("quote builder: all 23 add-ons are offered, in five categories, with their badges", async ({ page }) => {
-  await page.goto("/custom-quote");
+  await page.goto("/custom-quote?package=essential");
   await expect(page.getByRole("button", { pressed: false, name: /\+\$/ })).toHaveCount(23);
+  // Growth Engine includes five of them: shown as included, not offered for sale.
+  await page.getByRole("radio", { name: /^Growth Engine/ }).check();
+  await expect(page.getByRole("button", { pressed: false, name: /\+\$/ })).toHaveCount(18);
+  await expect(page.getByText("Included in Growth Engine")).toHaveCount(5);
   for (const category of ["Design", "Content", "E-commerce", "Technical", "Marketing"]) {
     await expect(page.getByRole("heading", { level: 3, name: category, exact: true })).toBeVisible();
   }
@@ -405,7 +414,7 @@ test("phones: the total bar stays on top of the footer, and the footer's last li
 test("desktop: with every add-on chosen, the quote's total and buttons stay on screen", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/custom-quote?package=enterprise&addons=${ALL_QUOTE_ADD_ONS}&maintenance=1`);
-  await expect(total(page)).toHaveText("$45,200"); // 12000 + the 23 add-ons (33,200)
+  await expect(total(page)).toHaveText("$36,100"); // 12000 + the 23 add-ons (33,200) less the 9,100 Market Leader includes
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
   await expect(total(page)).toBeInViewport();
   await expect(page.getByRole("link", { name: "REQUEST THIS QUOTE" })).toBeInViewport();

@@ -201,7 +201,7 @@ describe("the contact form sent without its script (POST /contact, the page's ac
   it("stores the inquiry, with the configuration of the address, and renders the success notice", async () => {
     const email = `form-post-${Date.now()}@example.com`;
     const response = await site.request(
-      "/contact?package=professional&addons=seo-premium&total=1&source=customizer",
+      "/contact?package=professional&addons=logo&total=1&source=customizer",
       form({ name: "Ada Lovelace", email, package: "business", details: "Posted without script" }),
     );
     expect(response.status).toBe(200);
@@ -215,8 +215,8 @@ describe("the contact form sent without its script (POST /contact, the page's ac
       name: "Ada Lovelace",
       package: "business",
       details: "Posted without script",
-      addOns: ["seo-premium"],
-      quotedTotal: 8500 + 650, // Business Engine, Premium SEO (docs/product/pricing.md § Customizer add-ons)
+      addOns: ["logo"],
+      quotedTotal: 8500 + 350, // Business Engine, Logo Design (docs/product/pricing.md § Customizer add-ons)
     });
   });
 

@@ -113,6 +113,13 @@ export function ConfigurationSummary({ configuration, tone }: { configuration: H
             <dd className="tabular-nums">{formatDollars(addOn.price)}</dd>
           </div>
         ))}
+        {/* Never charged twice (docs/product/pricing.md § What an offer includes). */}
+        {priced.included.map((addOn) => (
+          <div key={addOn.id} className="flex justify-between gap-4">
+            <dt>+ {addOn.name}</dt>
+            <dd>Included</dd>
+          </div>
+        ))}
         <div
           className={`mt-2 flex justify-between gap-4 border-t pt-3 font-display text-base font-bold ${
             dark ? "border-ink-700 text-white" : "border-slate-300 text-slate-900"

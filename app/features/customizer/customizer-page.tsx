@@ -4,11 +4,12 @@ import { usePriceList } from "#app/lib/price-list";
 import { SiteLink } from "#app/lib/style-variant";
 import { CUSTOMIZER_ADD_ONS, CUSTOMIZER_CATEGORIES, type CustomizerAddOnId } from "#common/catalog/customizer-add-ons";
 import { configurationQuery, contactHref } from "#common/catalog/hand-off";
+import { addOnInOffer } from "#common/catalog/included";
 import { type PackageId, packageById } from "#common/catalog/packages";
 import { customizerAddOnIn, offerOf } from "#common/catalog/price-lists";
 import { customizerTotal } from "#common/catalog/pricing";
 import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools/action-styles";
-import { AddOnToggle } from "../pricing-tools/add-on-toggle";
+import { AddOnToggle, IncludedAddOn } from "../pricing-tools/add-on-toggle";
 import { DroppedNotice, IdList } from "../pricing-tools/dropped-notice";
 import { PricingPageFrame, SummaryColumn } from "../pricing-tools/pricing-page-frame";
 import { useShareablePath } from "../pricing-tools/use-shareable-path";
@@ -69,13 +70,19 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
     [selectedPackage, selected],
   );
   const price = customizerTotal(packageId, selectedIds, priceList);
-  const query = configurationQuery({ packageId, addOnIds: selectedIds });
+  // What the package includes is neither priced nor handed over: the links carry what is bought.
+  const boughtIds = price.addOns.map((addOn) => addOn.id);
+  const query = configurationQuery({ packageId, addOnIds: boughtIds });
   const shareablePath = useShareablePath(query, dropped.length > 0);
 
   const groups = CUSTOMIZER_CATEGORIES.map((category) => ({
     category,
+    // The add-ons the package offers, and those it includes (shown as included).
     addOns: CUSTOMIZER_ADD_ONS.filter(
-      (addOn) => addOn.category === category && selectedPackage.availableAddOns.includes(addOn.id),
+      (addOn) =>
+        addOn.category === category &&
+        (selectedPackage.availableAddOns.includes(addOn.id) ||
+          addOnInOffer(priceList, offer.id, "customizer", addOn.id)?.included),
     ).map((addOn) => customizerAddOnIn(priceList, addOn)),
   })).filter((group) => group.addOns.length > 0);
 
@@ -119,17 +126,25 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
                   {category}
                 </h3>
                 <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-                  {addOns.map((addOn) => (
-                    <li key={addOn.id}>
-                      <AddOnToggle
-                        name={addOn.name}
-                        price={addOn.price}
-                        description={addOn.description}
-                        pressed={selected.has(addOn.id)}
-                        onToggle={() => toggle(addOn.id)}
-                      />
-                    </li>
-                  ))}
+                  {addOns.map((addOn) => {
+                    const inOffer = addOnInOffer(priceList, offer.id, "customizer", addOn.id);
+                    return (
+                      <li key={addOn.id}>
+                        {inOffer?.included ? (
+                          <IncludedAddOn name={addOn.name} description={addOn.description} offerName={offer.name} />
+                        ) : (
+                          <AddOnToggle
+                            name={addOn.name}
+                            price={addOn.price}
+                            description={addOn.description}
+                            pressed={selected.has(addOn.id)}
+                            onToggle={() => toggle(addOn.id)}
+                            adds={inOffer?.adds}
+                          />
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             ))}
@@ -149,7 +164,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
             RESERVE SLOT
           </SiteLink>
           <SiteLink
-            to={contactHref("customizer", { packageId, addOnIds: selectedIds }, price.total, priceList)}
+            to={contactHref("customizer", { packageId, addOnIds: boughtIds }, price.total, priceList)}
             className={secondaryAction}
           >
             <Send aria-hidden="true" className="size-4" />

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, CircleCheck } from "lucide-react";
 import { useId } from "react";
 import { formatDollars } from "#common/catalog/money";
 
@@ -9,6 +9,35 @@ export interface AddOnToggleProps {
   badge?: string;
   pressed: boolean;
   onToggle: () => void;
+  /** What the package adds beyond a feature it has, when this add-on goes further than that feature. */
+  adds?: string;
+}
+
+/**
+ * An add-on the chosen package already includes (docs/product/pricing.md § What an offer includes): named,
+ * "Included in Growth Engine" where the price would be, and nothing to press.
+ */
+export function IncludedAddOn({
+  name,
+  description,
+  offerName,
+}: {
+  name: string;
+  description: string;
+  offerName: string;
+}) {
+  return (
+    <div className="flex h-full w-full flex-col rounded-2xl border border-neon-lime/30 bg-neon-lime/[0.04] p-5">
+      <div className="flex items-start justify-between gap-4">
+        <p className="flex flex-col gap-1">
+          <span className="font-display text-lg leading-tight font-semibold text-ink-100">{name}</span>
+          <span className="font-display text-base font-semibold text-neon-lime">Included in {offerName}</span>
+        </p>
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-neon-lime" />
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-ink-300">{description}</p>
+    </div>
+  );
 }
 
 /**
@@ -19,7 +48,7 @@ export interface AddOnToggleProps {
  * describe it. The button's ::after covers the card, so the whole card is
  * the click target and shows the focus ring.
  */
-export function AddOnToggle({ name, price, description, badge, pressed, onToggle }: AddOnToggleProps) {
+export function AddOnToggle({ name, price, description, badge, pressed, onToggle, adds }: AddOnToggleProps) {
   const id = useId();
   return (
     <div
@@ -64,6 +93,7 @@ export function AddOnToggle({ name, price, description, badge, pressed, onToggle
       ) : null}
       <p id={`${id}-description`} className={`${badge ? "mt-2" : "mt-3"} text-sm leading-relaxed text-ink-300`}>
         {description}
+        {adds ? <span className="mt-2 block font-medium text-ink-200">Adds {adds}.</span> : null}
       </p>
     </div>
   );

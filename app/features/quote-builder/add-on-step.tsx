@@ -1,18 +1,23 @@
+import { addOnInOffer } from "#common/catalog/included";
 import { type PriceList, quoteAddOnIn } from "#common/catalog/price-lists";
 import { QUOTE_ADD_ONS, QUOTE_CATEGORIES } from "#common/catalog/quote";
-import { AddOnToggle } from "../pricing-tools/add-on-toggle";
+import { AddOnToggle, IncludedAddOn } from "../pricing-tools/add-on-toggle";
 import { StepHeading } from "./package-step";
 
 /**
  * Step 2: the add-ons, by category, with their badges (docs/product/pricing.md § Quote add-ons), each
- * named and priced as the face's list has it (§ Price lists).
+ * named and priced as the face's list has it (§ Price lists). One the base package includes is shown as
+ * included, not sold (§ What an offer includes).
  */
 export function AddOnStep({
   priceList,
+  offer,
   selected,
   onToggle,
 }: {
   priceList: PriceList;
+  /** The base package: its id and name as the face shows it. */
+  offer: { id: string; name: string };
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
 }) {
@@ -32,18 +37,26 @@ export function AddOnStep({
             <ul className="mt-5 grid gap-4 sm:grid-cols-2">
               {QUOTE_ADD_ONS.filter((addOn) => addOn.category === category)
                 .map((addOn) => ({ ...quoteAddOnIn(priceList, addOn), badge: addOn.badge }))
-                .map((addOn) => (
-                  <li key={addOn.id}>
-                    <AddOnToggle
-                      name={addOn.name}
-                      price={addOn.price}
-                      description={addOn.description}
-                      badge={addOn.badge}
-                      pressed={selected.has(addOn.id)}
-                      onToggle={() => onToggle(addOn.id)}
-                    />
-                  </li>
-                ))}
+                .map((addOn) => {
+                  const inOffer = addOnInOffer(priceList, offer.id, "quote", addOn.id);
+                  return (
+                    <li key={addOn.id}>
+                      {inOffer?.included ? (
+                        <IncludedAddOn name={addOn.name} description={addOn.description} offerName={offer.name} />
+                      ) : (
+                        <AddOnToggle
+                          name={addOn.name}
+                          price={addOn.price}
+                          description={addOn.description}
+                          badge={addOn.badge}
+                          pressed={selected.has(addOn.id)}
+                          onToggle={() => onToggle(addOn.id)}
+                          adds={inOffer?.adds}
+                        />
+                      )}
+                    </li>
+                  );
+                })}
             </ul>
           </section>
         ))}

@@ -34,7 +34,8 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
   );
   const price = quoteTotal(packageId, selectedIds, maintenance, priceList);
   const basePackage = offerOf(priceList, packageId)!;
-  const configuration = { packageId, addOnIds: selectedIds, maintenance };
+  // What the package includes is neither priced nor handed over: the link carries what is bought.
+  const configuration = { packageId, addOnIds: price.addOns.map((addOn) => addOn.id), maintenance };
   const shareablePath = useShareablePath(
     configurationQuery(configuration),
     search.dropped.length > 0 || search.packageReason === "unknown",
@@ -100,7 +101,7 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
       <div className="mt-12 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start xl:gap-14 print:mt-6 print:block">
         <div className="min-w-0 space-y-16 print:hidden">
           <PackageStep priceList={priceList} value={packageId} onChange={setPackageId} />
-          <AddOnStep priceList={priceList} selected={selected} onToggle={toggle} />
+          <AddOnStep priceList={priceList} offer={basePackage} selected={selected} onToggle={toggle} />
           <MaintenanceToggle
             on={maintenance}
             includedIn={basePackage.monthlyPrice ? basePackage : undefined}

@@ -57,6 +57,8 @@ function summary(lead: ContactLead): EmailBlock[] {
       `Configuration (${configuration.source === "quote" ? "custom quote" : "package customizer"}):`,
       `  ${configuration.packageName}: ${formatDollars(configuration.base)}`,
       ...configuration.addOns.map((addOn) => `  + ${addOn.name}: ${formatDollars(addOn.price)}`),
+      // Never charged twice (docs/product/pricing.md § What an offer includes).
+      ...configuration.included.map((addOn) => `  + ${addOn.name}: included in ${configuration.packageName}`),
       `  Total: ${formatDollars(configuration.total)}`,
     ];
     if (configuration.monthly > 0) lines.push(`  Plus ${formatDollars(configuration.monthly)}/month`);

@@ -374,17 +374,18 @@ describe("a configuration from the pricing tools", () => {
       total: 1,
       pricingSource: "quote",
     });
-    // Growth Engine 6,000 + Logo Design 800 + Advanced SEO 700.
-    expect(row).toMatchObject({ addOns: ["logo-design", "advanced-seo"], quotedTotal: 7500 });
+    // Growth Engine 6,000 + Logo Design 800; Growth Engine includes advanced SEO: the ids stay as sent, never priced twice.
+    expect(row).toMatchObject({ addOns: ["logo-design", "advanced-seo"], quotedTotal: 6800 });
     const notify = await queuedNotification();
-    expect(notify?.textBody).toContain("Total: $7,500");
+    expect(notify?.textBody).toContain("+ Advanced SEO: included in Growth Engine");
+    expect(notify?.textBody).toContain("Total: $6,800");
   });
 
   it("prices customizer ids with the customizer's package prices", async () => {
-    await post({ ...valid, package: "enterprise", addons: ["logo", "seo-premium"], total: "999999" });
+    await post({ ...valid, package: "enterprise", addons: ["logo", "training"], total: "999999" });
     const [row] = await storedRows();
-    // Custom Enterprise 12,000 + Logo 350 + Premium SEO 650.
-    expect(row).toMatchObject({ addOns: ["logo", "seo-premium"], quotedTotal: 13000, priority: "high" });
+    // Custom Enterprise 12,000 + Logo 350 + Team Training 350.
+    expect(row).toMatchObject({ addOns: ["logo", "training"], quotedTotal: 12700, priority: "high" });
   });
 
   it("keeps a hand-over with no add-ons: the package's price and the chosen maintenance", async () => {
@@ -449,16 +450,16 @@ describe("a configuration from the pricing tools", () => {
     const row = await postAccepted({
       ...valid,
       package: "enterprise",
-      addons: "advanced-seo",
+      addons: "logo-design",
       total: 1,
       pricingSource: "quote",
       priceList: "packages",
     });
-    // Custom Enterprise 12,000 + Premium SEO Package 650; $1,500/month never added.
-    expect(row).toMatchObject({ addOns: ["advanced-seo"], quotedTotal: 12650 });
+    // Custom Enterprise 12,000 + Logo Design 350 (the customizer's price in this list); $1,500/month never added.
+    expect(row).toMatchObject({ addOns: ["logo-design"], quotedTotal: 12350 });
     const notify = await queuedNotification();
     expect(notify?.textBody).toContain("Project type: Custom Enterprise $12,000 + $1,500/month");
-    expect(notify?.textBody).toContain("+ Premium SEO Package: $650");
+    expect(notify?.textBody).toContain("+ Logo Design: $350");
     expect(notify?.textBody).toContain("Plus $1,500/month");
     expect(notify?.textBody).not.toContain("Market Leader");
   });

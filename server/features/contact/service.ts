@@ -102,7 +102,10 @@ export async function submitContact(
       payload.websiteUrl ?? null,
       audit,
       priority,
-      configuration ? JSON.stringify(configuration.addOns.map((addOn) => addOn.id)) : null,
+      // Every add-on the visitor chose, those the package includes too (shown as included, never priced).
+      configuration
+        ? JSON.stringify([...configuration.addOns, ...configuration.included].map((addOn) => addOn.id))
+        : null,
       configuration ? configuration.total : null,
       context ? JSON.stringify(context) : null,
       emails.json,

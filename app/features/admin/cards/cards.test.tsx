@@ -280,9 +280,9 @@ describe("submission card", () => {
       configuration: { source: "quote", package: "business", maintenance: true },
     };
     const text = textOf(render(<SubmissionCard item={quoted} busy={false} onStatus={noop} />));
-    // Growth Engine $6,000, Logo Design $800, Advanced SEO $700 (docs/product/pricing.md § Quote add-ons).
+    // Growth Engine $6,000, Logo Design $800; its advanced SEO is included (docs/product/pricing.md § What an offer includes).
     expect(text).toContain("Quote builder · Growth Engine · Service tier prices · maintenance $200/month");
-    expect(text).toContain("Logo Design $800, Advanced SEO $700");
+    expect(text).toContain("Logo Design $800, Advanced SEO (included in Growth Engine)");
     expect(text).toContain("$7,500");
     expect(text).not.toContain("logo-design");
 
@@ -313,18 +313,18 @@ describe("submission card", () => {
     expect(defaultText).toContain("Logo Design $800");
     expect(defaultText).toContain("Growth Engine from $6,000");
 
-    // The quote builder in the light face: Custom Enterprise $12,000 + $1,500/month, Premium SEO Package $650.
+    // The quote builder in the light face: Custom Enterprise $12,000 + $1,500/month, Video Production $2,500.
     const lightFace: SubmissionRecord = {
       ...item,
       package: "enterprise",
-      addOns: ["advanced-seo"],
-      quotedTotal: 12650,
+      addOns: ["video-production"],
+      quotedTotal: 14500,
       priceList: "packages",
       configuration: { source: "quote", package: "enterprise", maintenance: false },
     };
     const lightText = textOf(render(<SubmissionCard item={lightFace} busy={false} onStatus={noop} />));
     expect(lightText).toContain("Quote builder · Custom Enterprise · Package prices · monthly care $1,500/month");
-    expect(lightText).toContain("Premium SEO Package $650");
+    expect(lightText).toContain("Video Production $2,500");
     expect(lightText).toContain("Custom Enterprise $12,000 + $1,500/month");
     expect(lightText).not.toContain("Market Leader");
   });

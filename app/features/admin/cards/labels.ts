@@ -84,7 +84,8 @@ const TOOL_NAMES = { customizer: "Package customizer", quote: "Quote builder" } 
 
 /**
  * A configuration handed over by a pricing tool, as the visitor priced it, in the list it was priced in:
- * "Quote builder · Growth Engine · Service tier prices · maintenance $200/month" and each add-on with its price.
+ * "Quote builder · Growth Engine · Service tier prices · maintenance $200/month" and each add-on with its price,
+ * or "(included in Growth Engine)" for one the package includes.
  * Priced again from the catalog in that list (a lead from before lists were stored, in its tool's own);
  * ids it no longer knows are shown as stored.
  */
@@ -112,7 +113,11 @@ export function configurationSummary(
     }
     return {
       tool: parts.join(" · "),
-      addOns: priced.addOns.map((addOn) => `${addOn.name} ${formatDollars(addOn.price)}`).join(", "),
+      // An add-on the package includes is named so, never priced (docs/product/pricing.md § What an offer includes).
+      addOns: [
+        ...priced.addOns.map((addOn) => `${addOn.name} ${formatDollars(addOn.price)}`),
+        ...priced.included.map((addOn) => `${addOn.name} (included in ${priced.packageName})`),
+      ].join(", "),
     };
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;

@@ -225,7 +225,7 @@ export function createAssistant() {
     const claimsFree = has(ask, "free") && (has(ask, "confirm") || /\b(is|are)\b/.test(ask.text));
     if ((claimsFigure || claimsFree) && named) {
       const keys = neededAddOns({ ...needsOf([ask]), addOns: ask.addOns });
-      const plans = offers().map((offer) => planFor(offer, keys, false, false));
+      const plans = offers().map((offer) => planFor(offer, keys));
       const truths =
         plans.length > 0
           ? plans.map((plan) => plan.total)

@@ -4,6 +4,8 @@
  * booking, memberships, languages…). Totals come from common/catalog's
  * pricing functions.
  */
+
+import { type AddOnInOffer, addOnInOffer } from "#common/catalog/included.ts";
 import {
   customizerTotal,
   formatDollars,
@@ -32,8 +34,10 @@ export interface Plan {
   offer: OfferView;
   /** Add-ons priced on top, with the price the offer's tool gives them. */
   parts: Array<{ name: string; price: number }>;
-  /** Needs the offer's own features already cover. */
+  /** The offer's feature lines that already include a need: named, not priced. */
   covered: string[];
+  /** What an add-on priced on top adds to a feature the offer has. */
+  adds: string[];
   /** Needs the offer's tool cannot add. */
   missing: AddOnConcept[];
   total: number;
@@ -42,20 +46,18 @@ export interface Plan {
   link: string;
 }
 
-/** Which feature line of an offer already covers an add-on need. */
-const COVERED_BY: Record<string, RegExp> = {
-  booking: /booking/i,
-  crm: /crm/i,
-  "email-marketing": /email-marketing|email marketing/i,
-  analytics: /analytics/i,
-  ecommerce: /e-commerce/i,
-  "advanced-ecommerce": /e-commerce (or|platform)/i,
-  membership: /membership/i,
-  api: /unlimited third-party integrations|custom functionality and integrations/i,
-  // A content management system is where a blog is written.
-  blog: /content management/i,
-  "priority-support": /priority support/i,
-};
+/**
+ * How an offer stands to an add-on need, from the catalog's one table of what each offer includes
+ * (common/catalog/included.ts): included in it, sold with what it adds, or neither (undefined).
+ */
+function needInOffer(offer: OfferView, concept: AddOnConcept): AddOnInOffer | undefined {
+  const list = offer.kind === "tier" ? "tiers" : "packages";
+  return (
+    (concept.quote && addOnInOffer(list, offer.key, "quote", concept.quote.id)) ||
+    (concept.customizer && addOnInOffer(list, offer.key, "customizer", concept.customizer.id)) ||
+    undefined
+  );
+}
 
 /**
  * Maintenance is a quote-builder option: the offers the quote builder prices take it, except one with
@@ -91,23 +93,23 @@ export function neededAddOns(needs: Needs): string[] {
 }
 
 /**
- * An offer with add-ons. With `covered`, a need the offer's features already
- * meet is not priced again (a recommendation); without it, every add-on the
- * visitor named is priced (a total they asked for).
+ * An offer with add-ons. A need the offer already includes is named, never priced again; one an add-on goes
+ * further than a feature on is priced, with what it adds (docs/product/pricing.md § What an offer includes).
  */
-export function planFor(offer: OfferView, addOnKeys: readonly string[], maintenance = false, covered = true): Plan {
+export function planFor(offer: OfferView, addOnKeys: readonly string[], maintenance = false): Plan {
   const coveredBy: string[] = [];
+  const adds: string[] = [];
   const missing: AddOnConcept[] = [];
   const wanted: AddOnConcept[] = [];
   const ids: string[] = [];
   for (const key of addOnKeys) {
     const concept = conceptByKey(key);
-    const feature = COVERED_BY[key];
-    const line = feature ? offer.features.find((item) => feature.test(item)) : undefined;
-    if (line) {
-      if (!coveredBy.includes(line)) coveredBy.push(line);
-      if (covered) continue;
+    const inOffer = needInOffer(offer, concept);
+    if (inOffer?.included) {
+      if (!coveredBy.includes(inOffer.covers)) coveredBy.push(inOffer.covers);
+      continue;
     }
+    if (inOffer) adds.push(inOffer.adds);
     wanted.push(concept);
   }
   // A package is priced in the customizer when it can add everything (or maintenance is not asked for and
@@ -133,6 +135,7 @@ export function planFor(offer: OfferView, addOnKeys: readonly string[], maintena
     offer,
     parts: breakdown.addOns.map(({ name, price }) => ({ name, price })),
     covered: coveredBy,
+    adds,
     missing,
     total: breakdown.total,
     monthly: breakdown.monthly,
@@ -183,9 +186,10 @@ export function planLine(plan: Plan): string {
 function planNotes(plan: Plan): string | undefined {
   const notes: string[] = [];
   if (plan.covered.length > 0)
-    notes.push(`${plan.offer.name} already includes ${plan.covered.join("; ").toLowerCase()}.`);
-  if (plan.covered.length > 0 && plan.parts.length > 0)
-    notes[notes.length - 1] += " The add-on goes further, if you want it.";
+    notes.push(
+      `${plan.offer.name} already includes ${plan.covered.map((line) => line.charAt(0).toLowerCase() + line.slice(1)).join("; ")}: no extra charge.`,
+    );
+  for (const added of plan.adds) notes.push(`The add-on brings ${added}.`);
   for (const concept of plan.missing) {
     const item = itemsInFace(concept).at(-1);
     if (!item) continue;
@@ -215,7 +219,7 @@ export function totalAnswer(offers: OfferView[], addOnKeys: string[], maintenanc
     );
   }
   const answers = offers.map((offer) => {
-    const plan = planFor(offer, addOnKeys, maintenance, false);
+    const plan = planFor(offer, addOnKeys, maintenance);
     const maintenanceNote = maintenance && !takesMaintenance(offer) ? maintenanceNotOffered(offer) : undefined;
     const yearly =
       maintenance && perYear && takesMaintenance(offer)
@@ -232,11 +236,11 @@ export function totalAnswer(offers: OfferView[], addOnKeys: string[], maintenanc
       ? "Monthly items are billed monthly and are never part of the one-off total."
       : undefined;
   const first = offers[0];
-  const link = first ? planFor(first, addOnKeys, maintenance, false).link : "/custom-quote";
+  const link = first ? planFor(first, addOnKeys, maintenance).link : "/custom-quote";
   return paragraphs(
     ...answers,
     alternative
-      ? `With maintenance, the smallest option is ${planLine(planFor(alternative, addOnKeys, true, false))}, at ${alternative.link}.`
+      ? `With maintenance, the smallest option is ${planLine(planFor(alternative, addOnKeys, true))}, at ${alternative.link}.`
       : undefined,
     monthlyNote,
     offers[0]?.key === "landing" && offers[0].kind === "tier"

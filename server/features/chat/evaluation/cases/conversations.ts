@@ -67,7 +67,13 @@ export const CONVERSATION_CASES: EvaluationCase[] = [
   visitor("follow-up", ["How much is Foundation?", "what about Growth Engine?"], ["$6,000"]),
   visitor("follow-up", ["I have a budget of $5,000", "what if I add a logo?"], ["$800"]),
   visitor("follow-up", ["how much is the ai chatbot", "can I add it to foundation? total?"], ["$4,250"]),
-  visitor("follow-up", ["Do you offer booking systems?", "and with growth engine how much in total"], ["$7,300"]),
+  // Growth Engine includes booking flows: not charged again (docs/product/pricing.md § What an offer includes).
+  visitor(
+    "follow-up",
+    ["Do you offer booking systems?", "and with growth engine how much in total"],
+    ["$6,000", "booking or quote request flows"],
+    ["$7,300"],
+  ),
   onLightPages(
     visitor("follow-up", ["Tell me about Business Engine", "is it e-commerce ready?"], ["E-commerce ready"]),
   ),

@@ -6,7 +6,12 @@ export const PLAN_CASES: EvaluationCase[] = [
   visitor("total", "What would Growth Engine plus the AI chatbot cost in total?", ["$6,750"]),
   visitor("total", "foundation + logo design total?", ["$4,300"]),
   visitor("total", "Foundation with basic e-commerce, how much all together", ["$5,000"]),
-  visitor("total", "growth engine with advanced ecommerce and a booking system - total price?", ["$10,100"]),
+  visitor(
+    "total",
+    "growth engine with advanced ecommerce and a booking system - total price?",
+    ["$8,800", "booking or quote request flows"],
+    ["$10,100"],
+  ),
   visitor("total", "Market Leader plus the multi-vendor marketplace, what's the total", ["$16,500"]),
   visitor("total", "total for foundation, copywriting and advanced seo", ["$4,600"]),
   onLightPages(visitor("total", "Business Engine with a logo, how much in total?", ["$8,850"], ["$9,300"])),
@@ -15,7 +20,12 @@ export const PLAN_CASES: EvaluationCase[] = [
   visitor("total", "growth engine with maintenance, what would I pay", ["$6,000", "$200/month"]),
   visitor("total", "Market leader + ai chatbot + multi language total", ["$13,850"]),
   visitor("total", "landing page plus copywriting", ["$1,400"]),
-  visitor("total", "what's the total for growth engine, crm integration and email marketing", ["$8,050"]),
+  visitor(
+    "total",
+    "what's the total for growth engine, crm integration and email marketing",
+    ["$6,000", "CRM and email-marketing integration"],
+    ["$8,050"],
+  ),
   visitor("total", "foundation and a photography package and a video, total cost?", ["$6,800"]),
   // Budgets
   visitor("budget", "I only have about $2,000", ["Landing Page Package", "$1,000"]),

@@ -114,7 +114,12 @@ export const UNSEEN_FIFTH_CASES: EvaluationCase[] = [
   visitor("follow-up", ["what's included in market leader?", "how long?"], ["4-8 weeks"]),
   // Totals.
   visitor("total", "foundation + booking system + logo, total?", ["$5,600"]),
-  visitor("total", "growth engine with SEO and analytics, what's the total", ["$7,500"]),
+  visitor(
+    "total",
+    "growth engine with SEO and analytics, what's the total",
+    ["$6,000", "advanced SEO and analytics dashboards"],
+    ["$7,500"],
+  ),
   onLightPages(visitor("total", "essential presence plus logo, total please", ["$4,350"])),
   visitor("total", "landing page and copywriting total", ["$1,400"]),
   // Tools and where to go.

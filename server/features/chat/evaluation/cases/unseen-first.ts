@@ -17,7 +17,7 @@ export const UNSEEN_FIRST_CASES: EvaluationCase[] = [
   ]),
   visitor("two-asks", "how much is a logo? and do you do newsletters?", ["$800", "$650"]),
   visitor("two-asks", "What's the deposit and when do you start after I pay it?", ["33%", "48 hours"]),
-  visitor("total", "growth engine + booking system + seo, total?", ["$8,000"]),
+  visitor("total", "growth engine + booking system + seo, total?", ["$6,000"], ["$8,000"]),
   visitor("total", "How much would Foundation with a blog be?", ["/customize-package"]),
   onLightPages(visitor("total", "Essential Presence with analytics and training, total price", ["$4,600"])),
   visitor("total", "landing page with a logo, how much altogether", ["$1,800"]),
@@ -62,7 +62,12 @@ export const UNSEEN_FIRST_CASES: EvaluationCase[] = [
   visitor("two-asks", "whats the price of the photography package and the video one", ["$800", "$2,500"]),
   visitor("two-asks", "Tell me the cost of Growth Engine. Also how many pages does it have?", ["$6,000", "15"]),
   onLightPages(
-    visitor("total", "If I get Business Engine plus a booking system plus SEO, what's the damage?", ["$9,950"]),
+    visitor(
+      "total",
+      "If I get Business Engine plus a booking system plus SEO, what's the damage?",
+      ["$9,300", "advanced SEO optimization"],
+      ["$9,950"],
+    ),
   ),
   visitor("total", "foundation + ecommerce + logo, total please", ["$5,800"]),
   visitor("total", "how much for market leader and maintenance for a year", ["$12,000", "$200/month"]),

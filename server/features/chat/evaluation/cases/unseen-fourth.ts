@@ -28,7 +28,10 @@ export const UNSEEN_FOURTH_CASES: EvaluationCase[] = [
     ["Basic E-commerce ($1,500)"],
   ),
   visitor("total", "foundation plus a shop with 30 products, what's the total", ["Basic E-commerce", "$5,000"]),
-  visitor("total", "how much altogether for market leader and a webshop of 500 items", ["Advanced E-commerce"]),
+  visitor("total", "how much altogether for market leader and a webshop of 500 items", [
+    "$12,000",
+    "e-commerce or membership platform",
+  ]),
   // Cheapest or fastest way to a need: an offer that can meet it, never a landing page for a shop.
   visitor(
     "superlative",

@@ -20,7 +20,12 @@ export const UNSEEN_SECOND_CASES: EvaluationCase[] = [
   visitor("superlative", "which package do most people pick?", ["Growth Engine"]),
   visitor("superlative", "what's your biggest package", ["Market Leader", "$12,000"]),
   visitor("total", "Foundation plus copywriting and a logo - total?", ["$4,700"]),
-  visitor("total", "What's the total for Market Leader with a membership portal and CRM integration?", ["$15,200"]),
+  visitor(
+    "total",
+    "What's the total for Market Leader with a membership portal and CRM integration?",
+    ["$12,000"],
+    ["$15,200"],
+  ),
   onLightPages(visitor("total", "essential presence + logo + training how much", ["$4,700"])),
   visitor("total", "Growth Engine with monthly maintenance, what do I pay?", ["$6,000", "$200/month"]),
   visitor("budget", "I've got about 3 grand to spend", ["Landing Page Package"]),
