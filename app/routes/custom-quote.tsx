@@ -1,7 +1,9 @@
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { priceListOf } from "#common/catalog/price-lists";
 import { QuoteBuilderPage } from "../features/quote-builder/quote-builder-page";
 import { readQuoteSearch } from "../features/quote-builder/quote-search";
 import { pageMeta } from "../lib/page-meta";
+import { variantOf } from "../lib/variant-path";
 import type { Route } from "./+types/custom-quote";
 
 /**
@@ -9,7 +11,9 @@ import type { Route } from "./+types/custom-quote";
  * configuration shows at once; unknown values fall back with a notice.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return readQuoteSearch(new URL(request.url).searchParams);
+  const address = new URL(request.url);
+  // The face's list decides whether the Landing Page is a base (the default face's only).
+  return readQuoteSearch(address.searchParams, priceListOf(variantOf(address.pathname, address.searchParams)));
 }
 
 /** Choices rewrite the address without navigating; only a real navigation reloads. */

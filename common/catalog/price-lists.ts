@@ -14,7 +14,7 @@ import { CUSTOMIZER_ADD_ONS, type CustomizerAddOn, type CustomizerAddOnId } from
 import { formatDollars } from "./money";
 import { PACKAGE_IDS, type PackageId, packageIdFrom } from "./package-ids";
 import { WEBSITE_PACKAGES } from "./packages";
-import { QUOTE_ADD_ONS, type QuoteAddOn } from "./quote";
+import { LANDING_QUOTE_BASE, QUOTE_ADD_ONS, type QuoteAddOn, type QuoteBaseId } from "./quote";
 import { tierByKey } from "./tiers";
 
 export const PRICE_LISTS = ["tiers", "packages"] as const;
@@ -111,6 +111,34 @@ export function offersOf(list: PriceList): readonly Offer[] {
 export function offerOf(list: PriceList, id: string | null | undefined): Offer | undefined {
   const canonical = packageIdFrom(id);
   return canonical ? OFFERS[list].find((offer) => offer.id === canonical) : undefined;
+}
+
+/** A base of the quote builder: one of the three websites, or the Landing Page in the default face. */
+export type QuoteBase = Omit<Offer, "id"> & { id: QuoteBaseId };
+
+/** The quote builder's bases in a face (docs/product/pricing.md § Quote packages): the Landing Page first in the default face. */
+export function quoteBasesOf(list: PriceList): readonly QuoteBase[] {
+  if (list !== "tiers") return OFFERS[list];
+  const tier = tierByKey(LANDING_QUOTE_BASE);
+  if (!tier) throw new Error("The catalog has no Landing Page tier");
+  const landing: QuoteBase = {
+    id: LANDING_QUOTE_BASE,
+    name: tier.name,
+    displayName: tier.name.toUpperCase(),
+    basePrice: tier.startingPrice,
+    timeline: tier.timeline,
+    description: tier.description,
+    features: tier.features,
+    popular: false,
+    subtitle: tier.subtitle,
+    highlight: tier.label,
+  };
+  return [landing, ...OFFERS.tiers];
+}
+
+/** A quote base by id in a face; undefined when the face has none such. */
+export function quoteBaseOf(list: PriceList, id: string): QuoteBase | undefined {
+  return quoteBasesOf(list).find((base) => base.id === id);
 }
 
 /** The Landing Page as the forms offer it, first, beside a face's three websites. */

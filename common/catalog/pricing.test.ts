@@ -286,7 +286,15 @@ describe("reading a shared address", () => {
     expect(resolveQuotePackage("enterprise")).toMatchObject({ reason: "requested", package: { id: "enterprise" } });
     expect(resolveQuotePackage("basic")).toMatchObject({ reason: "requested", package: { id: "essential" } });
     expect(resolveQuotePackage("nope")).toMatchObject({ reason: "unknown", package: { id: "business" } });
-    expect(resolveQuotePackage("landing")).toMatchObject({ reason: "landing", package: { id: "essential" } });
+    // The Landing Page is a base in the default face; the light face does not sell it and opens its nearest.
+    expect(resolveQuotePackage("landing")).toMatchObject({
+      reason: "requested",
+      package: { id: "landing", name: "Landing Page Package", basePrice: 1000 },
+    });
+    expect(resolveQuotePackage("landing", "packages")).toMatchObject({
+      reason: "landing",
+      package: { id: "essential" },
+    });
   });
 
   it("names no package for an object's built-in keys ('__proto__' from a contact post answered 500)", () => {
@@ -333,11 +341,18 @@ describe("the hand-over to /contact", () => {
 describe("tierTotal", () => {
   it("prices a tier as the quote builder does, and the Landing Page Package from its starting price", () => {
     expect(tierTotal("business", ["ai-chatbot"]).total).toBe(6750);
+    // The Landing Page: $1,000 and the add-ons that fit one page, with no maintenance plan.
     expect(tierTotal("landing", ["professional-copywriting"], true)).toMatchObject({
       base: 1000,
       total: 1400,
-      monthly: 200,
+      monthly: 0,
     });
+    expect(quoteTotal("landing", ["video-production", "booking-system"])).toMatchObject({ total: 4800 });
     expect(() => tierTotal("landing", ["no-such-add-on"])).toThrow("Unknown add-on");
+    expect(() => quoteTotal("landing", ["basic-ecommerce"])).toThrow(
+      "The add-on Basic E-commerce is not available for Landing Page Package",
+    );
+    // The light face does not sell it.
+    expect(() => quoteTotal("landing", [], false, "packages")).toThrow(PricingError);
   });
 });

@@ -7,7 +7,13 @@ import { CUSTOMIZER_ADD_ONS } from "./customizer-add-ons";
 import { includedAddOnIds } from "./included";
 import { packageById } from "./packages";
 import { customizerAddOnIn, offerOf, type PriceList, quoteAddOnIn } from "./price-lists";
-import { MAINTENANCE_MONTHLY_PRICE, QUOTE_ADD_ONS, QUOTE_PACKAGES } from "./quote";
+import {
+  LANDING_QUOTE_BASE,
+  MAINTENANCE_MONTHLY_PRICE,
+  QUOTE_ADD_ONS,
+  QUOTE_PACKAGES,
+  quoteAddOnOffered,
+} from "./quote";
 import { tierByKey } from "./tiers";
 
 export class PricingError extends Error {}
@@ -81,7 +87,9 @@ function pricedQuoteAddOns(ids: readonly string[], includedIds: readonly string[
 /**
  * Quote builder: base package + add-ons; maintenance is monthly and reported apart. Priced in the
  * face's list; without one, the quote builder's own, the tiers. An offer with monthly care of its
- * own (Custom Enterprise) reports that instead of the maintenance option, which it includes.
+ * own (Custom Enterprise) reports that instead of the maintenance option, which it includes. The
+ * Landing Page is a base of the tiers list only, with the add-ons that fit one page and no maintenance
+ * (docs/product/pricing.md § Quote packages).
  */
 export function quoteTotal(
   packageId: string,
@@ -89,6 +97,7 @@ export function quoteTotal(
   maintenance = false,
   list: PriceList = "tiers",
 ): PriceBreakdown {
+  if (packageId === LANDING_QUOTE_BASE && list === "tiers") return landingQuote(addOnIds);
   const base = QUOTE_PACKAGES.find((item) => item.id === packageId);
   const offer = base ? offerOf(list, base.id) : undefined;
   if (!offer) throw new PricingError(`Unknown package: ${packageId}`);
@@ -102,26 +111,23 @@ export function quoteTotal(
   };
 }
 
-/**
- * A Services-page tier with quote-builder add-ons: the quote builder's total
- * for its three packages, and for the Landing Page Package (not in the quote
- * builder) its starting price plus the same add-on prices.
- */
-export function tierTotal(tierKey: string, addOnIds: readonly string[], maintenance = false): PriceBreakdown {
-  if (tierKey !== "landing") return quoteTotal(tierKey, addOnIds, maintenance);
-  const tier = tierByKey(tierKey);
-  if (!tier) throw new PricingError(`Unknown package: ${tierKey}`);
-  const { addOns, included } = pricedQuoteAddOns(
-    uniqueIds(addOnIds),
-    includedAddOnIds("tiers", "landing", "quote"),
-    "tiers",
-  );
-  const { monthly } = quoteTotal("essential", [], maintenance);
+function landingQuote(addOnIds: readonly string[]): PriceBreakdown {
+  const tier = tierByKey(LANDING_QUOTE_BASE);
+  if (!tier) throw new PricingError(`Unknown package: ${LANDING_QUOTE_BASE}`);
+  const ids = uniqueIds(addOnIds);
+  const { addOns, included } = pricedQuoteAddOns(ids, includedAddOnIds("tiers", LANDING_QUOTE_BASE, "quote"), "tiers");
+  const notOffered = addOns.find((addOn) => !quoteAddOnOffered(LANDING_QUOTE_BASE, addOn.id));
+  if (notOffered) throw new PricingError(`The add-on ${notOffered.name} is not available for ${tier.name}`);
   return {
     base: tier.startingPrice,
     addOns,
     included,
     total: tier.startingPrice + addOns.reduce((sum, item) => sum + item.price, 0),
-    monthly,
+    monthly: 0,
   };
+}
+
+/** A Services-page tier with quote-builder add-ons: the quote builder's total, the Landing Page's included. */
+export function tierTotal(tierKey: string, addOnIds: readonly string[], maintenance = false): PriceBreakdown {
+  return quoteTotal(tierKey, addOnIds, maintenance, "tiers");
 }

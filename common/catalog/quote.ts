@@ -2,13 +2,16 @@
  * The custom quote builder's packages, 23 add-ons and maintenance option
  * (docs/product/pricing.md § Quote add-ons; all 23 are offered, docs/decisions/005-add-on-categories.md).
  */
-import type { TierKey } from "./tiers";
+import { type TierKey, tierByKey } from "./tiers";
 
 export const QUOTE_PACKAGE_IDS = ["essential", "business", "enterprise"] as const;
 export type QuotePackageId = (typeof QUOTE_PACKAGE_IDS)[number] & TierKey;
 
+/** A base the quote builder prices: the three websites, and the Landing Page in the default face. */
+export type QuoteBaseId = QuotePackageId | "landing";
+
 export interface QuotePackage {
-  id: QuotePackageId;
+  id: QuoteBaseId;
   name: string;
   basePrice: number;
   description: string;
@@ -45,6 +48,50 @@ export const QUOTE_PACKAGES: readonly QuotePackage[] = [
 ];
 
 export const DEFAULT_QUOTE_PACKAGE: QuotePackageId = "business";
+
+/**
+ * The Landing Page as the quote builder's first base in the default face
+ * (docs/product/pricing.md § Quote packages): its tier's price and timeline, with the add-ons that fit one
+ * page. The light face does not sell it.
+ */
+export const LANDING_QUOTE_BASE = "landing" as const;
+
+/** What fits one page: no store, membership or back-office integration. */
+export const LANDING_PAGE_ADD_ON_IDS: readonly string[] = [
+  "premium-animations",
+  "custom-illustrations",
+  "logo-design",
+  "brand-guidelines",
+  "professional-copywriting",
+  "photography-package",
+  "video-production",
+  "booking-system",
+  "ai-chatbot",
+  "multi-language",
+  "crm-integration",
+  "advanced-seo",
+  "social-media-integration",
+  "email-marketing",
+  "analytics-dashboard",
+];
+
+/** The Landing Page as a quote base, from its tier. */
+export function landingQuotePackage(): QuotePackage {
+  const tier = tierByKey(LANDING_QUOTE_BASE);
+  if (!tier) throw new Error("The catalog has no Landing Page tier");
+  return {
+    id: LANDING_QUOTE_BASE,
+    name: tier.name,
+    basePrice: tier.startingPrice,
+    description: tier.description,
+    features: tier.features,
+  };
+}
+
+/** Whether a quote base offers an add-on: the websites all 23, the Landing Page those that fit one page. */
+export function quoteAddOnOffered(baseId: string, addOnId: string): boolean {
+  return baseId !== LANDING_QUOTE_BASE || LANDING_PAGE_ADD_ON_IDS.includes(addOnId);
+}
 
 export const QUOTE_CATEGORIES = ["Design", "Content", "E-commerce", "Technical", "Marketing"] as const;
 export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];

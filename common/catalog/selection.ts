@@ -6,7 +6,15 @@
  */
 import { CUSTOMIZER_ADD_ONS, type CustomizerAddOnId } from "./customizer-add-ons";
 import { packageIdFrom, type WebsitePackage } from "./packages";
-import { DEFAULT_QUOTE_PACKAGE, QUOTE_ADD_ONS, QUOTE_PACKAGES, type QuotePackage } from "./quote";
+import type { PriceList } from "./price-lists";
+import {
+  DEFAULT_QUOTE_PACKAGE,
+  LANDING_QUOTE_BASE,
+  landingQuotePackage,
+  QUOTE_ADD_ONS,
+  QUOTE_PACKAGES,
+  type QuotePackage,
+} from "./quote";
 
 export interface AddOnSelection<Id extends string = string> {
   /** Known ids, de-duplicated, in catalog order. */
@@ -55,19 +63,24 @@ export type QuotePackageResolution =
   | { package: QuotePackage; reason: "requested" }
   /** No `package=`: the default, business (docs/product/pricing.md § Quote packages). */
   | { package: QuotePackage; reason: "default" }
-  /** `package=landing`: the Landing Page tier has no quote base; Foundation is the nearest. */
+  /** `package=landing` in the light face, which does not sell the Landing Page: Foundation's twin is the nearest. */
   | { package: QuotePackage; reason: "landing" }
   /** An unknown value: the default, with a notice. */
   | { package: QuotePackage; reason: "unknown"; requested: string };
 
-/** Which tier key the Landing Page tier's "Get Detailed Quote" opens the builder with. */
+/** Which package `package=landing` opens the builder with in the light face, which does not sell the Landing Page. */
 export const LANDING_QUOTE_FALLBACK = "essential";
 
-export function resolveQuotePackage(raw: string | null | undefined): QuotePackageResolution {
+/** The quote base a link names, in the face's list: the Landing Page is one in the default face only. */
+export function resolveQuotePackage(raw: string | null | undefined, list: PriceList = "tiers"): QuotePackageResolution {
   const byId = (id: string) => QUOTE_PACKAGES.find((item) => item.id === id)!;
   const requested = raw?.trim().toLowerCase() ?? "";
   if (!requested) return { package: byId(DEFAULT_QUOTE_PACKAGE), reason: "default" };
-  if (requested === "landing") return { package: byId(LANDING_QUOTE_FALLBACK), reason: "landing" };
+  if (requested === LANDING_QUOTE_BASE) {
+    return list === "tiers"
+      ? { package: landingQuotePackage(), reason: "requested" }
+      : { package: byId(LANDING_QUOTE_FALLBACK), reason: "landing" };
+  }
   const canonical = packageIdFrom(requested);
   const found = canonical ? QUOTE_PACKAGES.find((item) => item.id === canonical) : undefined;
   if (found) return { package: found, reason: "requested" };

@@ -15,8 +15,10 @@ import {
   PricingError,
   type PricingSource,
   packageById,
+  packageIdFrom,
   QUOTE_ADD_ONS,
-  QUOTE_PACKAGES,
+  quoteBaseOf,
+  quoteBasesOf,
   quoteTotal,
 } from "../catalog";
 
@@ -79,13 +81,14 @@ export function priceConfiguration(input: {
       packageName: offerOf(list, selected.id)?.name ?? selected.name,
     };
   }
-  const selected = QUOTE_PACKAGES.find((item) => item.id === packageId);
-  if (!selected) throw new PricingError(`Please choose the ${namesOf(offersOf(list))} package`);
+  // The quote builder's bases in the list: the Landing Page too in the default face's.
+  const selected = quoteBaseOf(list, packageIdFrom(packageId) ?? packageId.trim().toLowerCase());
+  if (!selected) throw new PricingError(`Please choose the ${namesOf(quoteBasesOf(list))} package`);
   return {
     ...quoteTotal(selected.id, input.addOnIds, input.maintenance ?? false, list),
     source,
     list,
     packageId: selected.id,
-    packageName: offerOf(list, selected.id)?.name ?? selected.name,
+    packageName: selected.name,
   };
 }

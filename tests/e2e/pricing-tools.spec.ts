@@ -483,10 +483,10 @@ for (const [index, item] of PACKAGES_PAGE_CASES.entries()) {
 
 /** The four tiers of /services, in order, and the base package each opens the quote builder on. */
 const TIER_QUOTE_CASES = [
-  { tier: "landing", base: "Foundation", total: "$3,500", notice: "The Landing Page Package is priced on its own" },
-  { tier: "essential", base: "Foundation", total: "$3,500", notice: null },
-  { tier: "business", base: "Growth Engine", total: "$6,000", notice: null },
-  { tier: "enterprise", base: "Market Leader", total: "$12,000", notice: null },
+  { tier: "landing", base: "Landing Page Package", total: "$1,000" },
+  { tier: "essential", base: "Foundation", total: "$3,500" },
+  { tier: "business", base: "Growth Engine", total: "$6,000" },
+  { tier: "enterprise", base: "Market Leader", total: "$12,000" },
 ];
 
 for (const [index, item] of TIER_QUOTE_CASES.entries()) {
@@ -499,6 +499,36 @@ for (const [index, item] of TIER_QUOTE_CASES.entries()) {
     await expect(page).toHaveURL(new RegExp(`/custom-quote\\?package=${item.tier}$`));
     await expect(page.getByRole("radio", { name: new RegExp(`^${item.base}`) })).toBeChecked();
     await expect(total(page)).toHaveText(item.total);
-    if (item.notice) await expect(page.getByText(item.notice)).toBeVisible();
+    // Every tier is a base of its own: no notice that the builder opened elsewhere.
+    await expect(page.getByText("priced on its own")).toHaveCount(0);
   });
 }
+
+test("quote builder on the Landing Page: $1,000+, 1-2 weeks, the add-ons that fit one page, no maintenance plan", async ({
+  page,
+}) => {
+  await page.goto("/custom-quote?package=landing&addons=video-production,basic-ecommerce,analytics-dashboard");
+  await expect(page.getByRole("radio", { name: /^Landing Page Package \$1,000/ })).toBeChecked();
+  await expect(page.getByText("1-2 weeks", { exact: true })).toBeVisible();
+  // The store from the link is not for one page; the analytics set-up is included: only the video is priced.
+  await expect(page.getByText("Not available with the Landing Page Package")).toHaveCount(8);
+  await expect(page.getByText("Included in Landing Page Package")).toHaveCount(1);
+  await expect(total(page)).toHaveText("$3,500"); // 1000 + 2500
+  await expect(page.getByRole("button", { name: /^Monthly maintenance/ })).toHaveCount(0);
+  await toggle(page, "Professional Copywriting").click();
+  await expect(total(page)).toHaveText("$3,900");
+
+  await page.getByRole("link", { name: "REQUEST THIS QUOTE", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("package")).toBe("landing");
+  expect(url.searchParams.get("addons")).toBe("professional-copywriting,video-production");
+  await expect(page.getByLabel("Project Type")).toHaveValue("landing");
+  await expect(page.getByRole("region", { name: "Your configuration" })).toContainText("$3,900");
+
+  // Growth Engine from here: the store is for sale again, booking flows are included.
+  await page.goto("/custom-quote?package=landing&addons=basic-ecommerce");
+  await page.getByRole("radio", { name: /^Growth Engine/ }).check();
+  await expect(total(page)).toHaveText("$7,500"); // 6000 + 1500
+  await expect(page.getByText("Included in Growth Engine")).toHaveCount(5);
+});

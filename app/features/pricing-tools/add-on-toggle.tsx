@@ -48,6 +48,27 @@ export function IncludedAddOn({
  * describe it. The button's ::after covers the card, so the whole card is
  * the click target and shows the focus ring.
  */
+/** An add-on the chosen base does not offer (a store on a one-page site): named, nothing to press, no price. */
+export function NotOfferedAddOn({
+  name,
+  description,
+  offerName,
+}: {
+  name: string;
+  description: string;
+  offerName: string;
+}) {
+  return (
+    <div className="flex h-full w-full flex-col rounded-2xl border border-dashed border-ink-700 p-5">
+      <p className="flex flex-col gap-1">
+        <span className="font-display text-lg leading-tight font-semibold text-ink-300">{name}</span>
+        <span className="text-sm font-semibold text-ink-300">Not available with the {offerName}</span>
+      </p>
+      <p className="mt-3 text-sm leading-relaxed text-ink-300">{description}</p>
+    </div>
+  );
+}
+
 export function AddOnToggle({ name, price, description, badge, pressed, onToggle, adds }: AddOnToggleProps) {
   const id = useId();
   return (

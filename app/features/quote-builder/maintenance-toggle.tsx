@@ -14,7 +14,7 @@ export function MaintenanceToggle({
   onToggle,
 }: {
   on: boolean;
-  includedIn?: Offer;
+  includedIn?: Pick<Offer, "name" | "monthlyPrice">;
   onToggle: () => void;
 }) {
   if (includedIn?.monthlyPrice) {

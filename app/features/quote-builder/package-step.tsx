@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { formatDollars } from "#common/catalog/money";
-import { offersOf, type PriceList } from "#common/catalog/price-lists";
-import type { QuotePackageId } from "#common/catalog/quote";
+import { type PriceList, quoteBasesOf } from "#common/catalog/price-lists";
+import type { QuoteBaseId } from "#common/catalog/quote";
 
 /**
  * Step 1: the base package (docs/product/pricing.md § Quote packages), as the face's price list has it.
@@ -13,14 +13,16 @@ export function PackageStep({
   onChange,
 }: {
   priceList: PriceList;
-  value: QuotePackageId;
-  onChange: (id: QuotePackageId) => void;
+  value: QuoteBaseId;
+  onChange: (id: QuoteBaseId) => void;
 }) {
+  const bases = quoteBasesOf(priceList);
   return (
     <fieldset aria-labelledby="quote-base-package" className="min-w-0">
       <StepHeading id="quote-base-package" step={1} title="Choose your base package" />
-      <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-3">
-        {offersOf(priceList).map((item) => {
+      {/* Four bases (the default face's, the Landing Page first) sit two by two; four across leave each too narrow. */}
+      <div className={`mt-6 grid grid-cols-1 gap-4 ${bases.length === 4 ? "md:grid-cols-2" : "md:grid-cols-3"}`}>
+        {bases.map((item) => {
           const checked = item.id === value;
           const label = item.highlight;
           return (

@@ -3,10 +3,15 @@ import { useMemo, useState } from "react";
 import { usePriceList } from "#app/lib/price-list";
 import { SiteLink } from "#app/lib/style-variant";
 import { configurationQuery, contactHref } from "#common/catalog/hand-off";
-import { offerOf } from "#common/catalog/price-lists";
+import { quoteBaseOf } from "#common/catalog/price-lists";
 import { quoteTotal } from "#common/catalog/pricing";
-import { QUOTE_ADD_ONS, type QuotePackageId } from "#common/catalog/quote";
-import { tierByKey } from "#common/catalog/tiers";
+import {
+  DEFAULT_QUOTE_PACKAGE,
+  LANDING_QUOTE_BASE,
+  QUOTE_ADD_ONS,
+  type QuoteBaseId,
+  quoteAddOnOffered,
+} from "#common/catalog/quote";
 import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools/action-styles";
 import { DroppedNotice, IdList } from "../pricing-tools/dropped-notice";
 import { PricingPageFrame, SummaryColumn } from "../pricing-tools/pricing-page-frame";
@@ -23,25 +28,32 @@ import type { QuoteSearch } from "./quote-search";
  * recomputed from the catalog on every change.
  */
 export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
-  const [packageId, setPackageId] = useState<QuotePackageId>(search.packageId);
+  const [packageId, setPackageId] = useState<QuoteBaseId>(search.packageId);
   const [selected, toggle] = useToggleSet<string>(search.selected);
   const [maintenance, setMaintenance] = useState(search.maintenance);
   const priceList = usePriceList();
 
+  // A choice the base does not offer (a store on the Landing Page) stays chosen for another base, unpriced here.
   const selectedIds = useMemo(
-    () => QUOTE_ADD_ONS.filter((addOn) => selected.has(addOn.id)).map((addOn) => addOn.id),
-    [selected],
+    () =>
+      QUOTE_ADD_ONS.filter((addOn) => selected.has(addOn.id) && quoteAddOnOffered(packageId, addOn.id)).map(
+        (addOn) => addOn.id,
+      ),
+    [selected, packageId],
   );
-  const price = quoteTotal(packageId, selectedIds, maintenance, priceList);
-  const basePackage = offerOf(priceList, packageId)!;
+  const basePackage = quoteBaseOf(priceList, packageId) ?? quoteBaseOf(priceList, DEFAULT_QUOTE_PACKAGE)!;
+  const takesMaintenance = basePackage.id !== LANDING_QUOTE_BASE;
+  const price = quoteTotal(basePackage.id, selectedIds, maintenance && takesMaintenance, priceList);
   // What the package includes is neither priced nor handed over: the link carries what is bought.
-  const configuration = { packageId, addOnIds: price.addOns.map((addOn) => addOn.id), maintenance };
+  const configuration = {
+    packageId: basePackage.id,
+    addOnIds: price.addOns.map((addOn) => addOn.id),
+    maintenance: maintenance && takesMaintenance,
+  };
   const shareablePath = useShareablePath(
     configurationQuery(configuration),
     search.dropped.length > 0 || search.packageReason === "unknown",
   );
-
-  const landingTier = tierByKey("landing");
 
   return (
     <PricingPageFrame
@@ -74,17 +86,11 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
             {basePackage.name}. Pick another base package below at any time.
           </DroppedNotice>
         ) : null}
-        {search.packageReason === "landing" && landingTier && priceList === "tiers" ? (
-          <DroppedNotice title={`The ${landingTier.name} is priced on its own`}>
-            It starts {landingTier.priceText.replace(/^starting at /, "at ")}. This builder prices full websites, so it
-            opens on {offerOf(priceList, search.packageId)?.name}, the nearest one.
-          </DroppedNotice>
-        ) : null}
         {search.packageReason === "landing" && priceList === "packages" ? (
           // The light face sells no landing page of its own: no price from the other list here.
           <DroppedNotice title="A single landing page is quoted on request">
-            This builder prices full websites, so it opens on {offerOf(priceList, search.packageId)?.name}, the nearest
-            one. Tell us about your page when you request the quote.
+            This builder prices full websites, so it opens on {quoteBaseOf(priceList, search.packageId)?.name}, the
+            nearest one. Tell us about your page when you request the quote.
           </DroppedNotice>
         ) : null}
         {search.dropped.length > 0 ? (
@@ -102,11 +108,14 @@ export function QuoteBuilderPage({ search }: { search: QuoteSearch }) {
         <div className="min-w-0 space-y-16 print:hidden">
           <PackageStep priceList={priceList} value={packageId} onChange={setPackageId} />
           <AddOnStep priceList={priceList} offer={basePackage} selected={selected} onToggle={toggle} />
-          <MaintenanceToggle
-            on={maintenance}
-            includedIn={basePackage.monthlyPrice ? basePackage : undefined}
-            onToggle={() => setMaintenance((on) => !on)}
-          />
+          {/* The Landing Page has its 30-day support and no maintenance plan (docs/product/pricing.md § Maintenance). */}
+          {takesMaintenance ? (
+            <MaintenanceToggle
+              on={maintenance}
+              includedIn={basePackage.monthlyPrice ? basePackage : undefined}
+              onToggle={() => setMaintenance((on) => !on)}
+            />
+          ) : null}
         </div>
 
         <SummaryColumn

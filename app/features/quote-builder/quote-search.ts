@@ -1,4 +1,5 @@
-import type { QuotePackageId } from "#common/catalog/quote";
+import type { PriceList } from "#common/catalog/price-lists";
+import type { QuoteBaseId } from "#common/catalog/quote";
 import {
   parseMaintenanceFlag,
   parseQuoteAddOns,
@@ -7,7 +8,7 @@ import {
 } from "#common/catalog/selection";
 
 export interface QuoteSearch {
-  packageId: QuotePackageId;
+  packageId: QuoteBaseId;
   /** Why this package: asked for, the default, or a fallback that deserves a notice. */
   packageReason: QuotePackageResolution["reason"];
   /** The `package=` value that was not recognised, for the notice. */
@@ -18,8 +19,8 @@ export interface QuoteSearch {
 }
 
 /** Reads `/custom-quote?package=…&addons=…&maintenance=1`; never throws (docs/product/pricing.md § Quote packages). */
-export function readQuoteSearch(params: URLSearchParams): QuoteSearch {
-  const resolution = resolveQuotePackage(params.get("package"));
+export function readQuoteSearch(params: URLSearchParams, list: PriceList): QuoteSearch {
+  const resolution = resolveQuotePackage(params.get("package"), list);
   const { valid, dropped } = parseQuoteAddOns(params.get("addons"));
   return {
     packageId: resolution.package.id,

@@ -9,11 +9,13 @@ import { type AddOnInOffer, addOnInOffer } from "#common/catalog/included.ts";
 import {
   customizerTotal,
   formatDollars,
+  LANDING_QUOTE_BASE,
   MAINTENANCE_MONTHLY_PRICE,
   priceListOf,
   QUOTE_ADD_ONS,
   QUOTE_PACKAGES,
   quoteAddOnIn,
+  quoteAddOnOffered,
   quoteTotal,
   tierTotal,
 } from "#common/catalog/index.ts";
@@ -120,7 +122,8 @@ export function planFor(offer: OfferView, addOnKeys: readonly string[], maintena
   const byQuote =
     offer.kind === "tier" || (wanted.every((concept) => concept.quote) && (maintenance || !wanted.every(inCustomizer)));
   for (const concept of wanted) {
-    if (byQuote && concept.quote) ids.push(concept.quote.id);
+    // The Landing Page takes only what fits one page (docs/product/pricing.md § Quote packages).
+    if (byQuote && concept.quote && quoteAddOnOffered(offer.key, concept.quote.id)) ids.push(concept.quote.id);
     else if (!byQuote && inCustomizer(concept) && concept.customizer) ids.push(concept.customizer.id);
     else missing.push(concept);
   }
@@ -193,9 +196,12 @@ function planNotes(plan: Plan): string | undefined {
   for (const concept of plan.missing) {
     const item = itemsInFace(concept).at(-1);
     if (!item) continue;
-    const available = item.tool === "customizer" ? plan.offer.pack?.availableAddOns.includes(item.id as never) : true;
+    const available =
+      item.tool === "customizer"
+        ? plan.offer.pack?.availableAddOns.includes(item.id as never)
+        : quoteAddOnOffered(plan.offer.key, item.id);
     notes.push(
-      plan.offer.kind === "package" && !available
+      (plan.offer.kind === "package" || plan.offer.key === LANDING_QUOTE_BASE) && !available
         ? `${item.name} isn't available with ${plan.offer.name}.`
         : `${item.name} (${formatDollars(item.price)}) is priced on its own in the ${item.tool === "customizer" ? "package customizer at /customize-package" : "quote builder at /custom-quote"}, not in this total.`,
     );

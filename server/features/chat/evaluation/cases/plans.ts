@@ -6,6 +6,8 @@ export const PLAN_CASES: EvaluationCase[] = [
   visitor("total", "What would Growth Engine plus the AI chatbot cost in total?", ["$6,750"]),
   visitor("total", "foundation + logo design total?", ["$4,300"]),
   visitor("total", "Foundation with basic e-commerce, how much all together", ["$5,000"]),
+  // The Landing Page takes what fits one page: a store is not one of them (docs/product/pricing.md § Quote packages).
+  visitor("total", "landing page with a webshop and a logo, total?", ["$1,800", "isn't available with"]),
   visitor(
     "total",
     "growth engine with advanced ecommerce and a booking system - total price?",
