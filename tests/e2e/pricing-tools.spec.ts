@@ -504,6 +504,22 @@ for (const [index, item] of TIER_QUOTE_CASES.entries()) {
   });
 }
 
+test("light customizer on Business Engine: what the package includes is shown so and never charged", async ({
+  page,
+}) => {
+  // A link from before: the SEO and analytics Business Engine includes, and a logo.
+  await page.goto("/customize-package?package=business&addons=seo-premium,analytics,logo&style=conservative");
+  for (const name of ["Premium SEO Package", "Analytics Dashboard", "E-commerce Store", "Blog Set-up"]) {
+    await expect(toggle(page, name), name).toHaveCount(0);
+  }
+  await expect(page.getByText("Included in Business Engine")).toHaveCount(4);
+  await expect(total(page)).toHaveText("$8,850"); // 8500 + 350
+  await page.getByRole("link", { name: "CUSTOM QUOTE", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact\?/);
+  expect(new URL(page.url()).searchParams.get("addons")).toBe("logo");
+  await expect(page.getByRole("region", { name: "Your configuration" })).toContainText("$8,850");
+});
+
 test("quote builder on the Landing Page: $1,000+, 1-2 weeks, the add-ons that fit one page, no maintenance plan", async ({
   page,
 }) => {
