@@ -5,6 +5,7 @@ export default [
   index("routes/landing.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("newsletter", "routes/newsletter.ts"),
   layout("routes/site-layout.tsx", [
     // Public marketing pages (docs/product/public-site.md § Content pages)
     route("home", "routes/home.tsx"),

@@ -11,6 +11,7 @@ import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { rememberApiRoute } from "./features/metrics/route-label.ts";
 import { moodBoardRoutes } from "./features/mood-board/routes.ts";
+import { newsletterRoutes } from "./features/newsletter/routes.ts";
 import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
 import { formTokenRoutes } from "./features/spam/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
   api.route("/contact", contactRoutes(deps));
   api.route("/form-token", formTokenRoutes(deps));
   api.route("/client-intake", clientIntakeRoutes(deps));
+  api.route("/newsletter", newsletterRoutes(deps));
   api.route("/mood-board", moodBoardRoutes(deps));
   api.route("/audit", auditRoutes(deps));
   api.route("/chat", chatRoutes(deps));

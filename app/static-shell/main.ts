@@ -7,6 +7,7 @@
  */
 import { startBackground } from "#app/components/layout/network-start";
 import { sendPageView } from "#app/features/analytics/send-page-view";
+import { startNewsletterBoxes } from "#app/features/blog/newsletter-box";
 import { startChatLauncher } from "./chat-launcher";
 import { startMobileMenu } from "./mobile-menu";
 import { startScrollParts } from "./scroll-parts";
@@ -26,10 +27,7 @@ if (backdrop) {
     tone: backdrop.dataset.tone === "light" ? "light" : "dark",
   });
 }
-// A form that sends nothing (the blog's newsletter box) stays on the page.
-document.addEventListener("submit", (event) => {
-  if ((event.target as Element).matches("form[data-sends-nothing]")) event.preventDefault();
-});
+startNewsletterBoxes();
 sendPageView({ firstOfLoad: true });
 // A page restored from the back-forward cache is a view too; its scripts do not run again.
 window.addEventListener("pageshow", (event) => {

@@ -6,5 +6,12 @@
 export const FORM_TOKEN_FIELD = "formToken";
 
 /** Each public form that mails the visitor or holds a place; a token is good for its own form only. */
-export const FORM_NAMES = ["contact", "reserve-slot", "consultation", "client-intake", "audit-request"] as const;
+export const FORM_NAMES = [
+  "contact",
+  "reserve-slot",
+  "consultation",
+  "client-intake",
+  "audit-request",
+  "newsletter",
+] as const;
 export type FormName = (typeof FORM_NAMES)[number];

@@ -794,3 +794,33 @@ export const leadAttributions = pgTable(
     index("lead_attributions_created_idx").on(table.createdAt),
   ],
 );
+
+/**
+ * Newsletter subscribers (docs/product/public-site.md § Newsletter): double opt-in. An address is `pending`
+ * until its confirmation link is used, then `confirmed`; `unsubscribed` when it leaves (a new subscription
+ * starts pending again). The confirmation key is stored as a SHA-256 digest only; the unsubscribe key is an
+ * HMAC of the subscriber's id, so it is stored nowhere.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    email: varchar("email", { length: 320 }).notNull(),
+    status: varchar("status", { length: 20 }).notNull().default("pending"),
+    /** The page the box was on when the visitor subscribed. */
+    sourcePath: varchar("source_path", { length: 300 }),
+    /** The confirmation link's key (single use) and when it stops working (7 days after it was sent). */
+    confirmKeyHash: bytea("confirm_key_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** When the last confirmation mail was queued: at most one a day per address. */
+    confirmSentAt: timestamp("confirm_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscribers_email_uq").on(sql`lower(${table.email})`),
+    index("newsletter_subscribers_confirm_key_idx").on(table.confirmKeyHash),
+    index("newsletter_subscribers_status_created_idx").on(table.status, table.createdAt.desc()),
+  ],
+);
