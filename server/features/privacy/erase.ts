@@ -132,6 +132,11 @@ export async function erasePerson(
     erased.client_intakes = await deleteWhere(tx, t.clientIntakes, idsIn(t.clientIntakes.id, leads.intake));
     erased.mood_boards = await deleteWhere(tx, t.moodBoards, idsIn(t.moodBoards.id, leads["mood-board"]));
     erased.chat_conversations = await deleteWhere(tx, t.chatConversations, idsIn(t.chatConversations.id, leads.chat));
+    erased.newsletter_subscribers = await deleteWhere(
+      tx,
+      t.newsletterSubscribers,
+      idsIn(t.newsletterSubscribers.id, rowIds(data.tables.newsletter_subscribers)),
+    );
     erased.users = await deleteWhere(tx, t.users, idsIn(t.users.id, rowIds(data.tables.users)));
 
     // Which clients have an invoice decides between anonymising and deleting.

@@ -78,20 +78,25 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
   const none = sql`false`;
   const inIds = (column: PgColumn, ids: number[]) => (ids.length > 0 ? inArray(column, ids) : none);
 
-  const [submissions, reservations, consultations, intakes, moodBoards, chats, users, clients] = await inTurn([
-    db.select().from(t.contactSubmissions).where(sameAddress(t.contactSubmissions.email, email)),
-    db.select().from(t.slotReservations).where(sameAddress(t.slotReservations.email, email)),
-    db.select().from(t.consultations).where(sameAddress(t.consultations.email, email)),
-    db
-      .select(without(t.clientIntakes, "briefKeyHash"))
-      .from(t.clientIntakes)
-      .where(sameAddress(t.clientIntakes.email, email)),
-    db.select().from(t.moodBoards).where(sameAddress(t.moodBoards.clientEmail, email)),
-    // The table is small and pruned by retention (docs/product/chat-assistant.md): a scan is fine.
-    db.select().from(t.chatConversations).where(mentions(t.chatConversations.messages, email)),
-    db.select().from(t.users).where(sameAddress(t.users.email, email)),
-    db.select(without(t.clients, "password")).from(t.clients).where(sameAddress(t.clients.email, email)),
-  ]);
+  const [submissions, reservations, consultations, intakes, moodBoards, chats, users, clients, subscribers] =
+    await inTurn([
+      db.select().from(t.contactSubmissions).where(sameAddress(t.contactSubmissions.email, email)),
+      db.select().from(t.slotReservations).where(sameAddress(t.slotReservations.email, email)),
+      db.select().from(t.consultations).where(sameAddress(t.consultations.email, email)),
+      db
+        .select(without(t.clientIntakes, "briefKeyHash"))
+        .from(t.clientIntakes)
+        .where(sameAddress(t.clientIntakes.email, email)),
+      db.select().from(t.moodBoards).where(sameAddress(t.moodBoards.clientEmail, email)),
+      // The table is small and pruned by retention (docs/product/chat-assistant.md): a scan is fine.
+      db.select().from(t.chatConversations).where(mentions(t.chatConversations.messages, email)),
+      db.select().from(t.users).where(sameAddress(t.users.email, email)),
+      db.select(without(t.clients, "password")).from(t.clients).where(sameAddress(t.clients.email, email)),
+      db
+        .select(without(t.newsletterSubscribers, "confirmKeyHash"))
+        .from(t.newsletterSubscribers)
+        .where(sameAddress(t.newsletterSubscribers.email, email)),
+    ]);
   const leads: LeadIds = {
     submission: idsOf(submissions),
     reservation: idsOf(reservations),
@@ -179,6 +184,7 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
     client_intakes: intakes,
     mood_boards: moodBoards,
     chat_conversations: chats,
+    newsletter_subscribers: subscribers as PrivacyRow[],
     clients,
     projects,
     project_milestones: milestones,

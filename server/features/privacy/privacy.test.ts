@@ -60,6 +60,9 @@ async function otherPersonRows(): Promise<Record<string, unknown[]>> {
 }
 
 async function seedPerson(email: string, otherCase: string, name: string, phone: string, business: string) {
+  await db
+    .insert(t.newsletterSubscribers)
+    .values({ email: otherCase, sourcePath: "/blog", confirmKeyHash: Buffer.from(`confirm-${business}`) });
   const [contact] = await db
     .insert(t.contactSubmissions)
     .values({ name, email, phone, business, details: "A new site, please", source: "contact" })
@@ -320,6 +323,7 @@ describe("finding a person", () => {
       client_intakes: 1,
       mood_boards: 1,
       chat_conversations: 1,
+      newsletter_subscribers: 1,
       clients: 2,
       projects: 2,
       project_milestones: 2,
@@ -340,13 +344,15 @@ describe("finding a person", () => {
       status_changes: 2,
       lead_attributions: 2,
     });
-    expect(data.total).toBe(50);
+    expect(data.total).toBe(51);
     expect(JSON.stringify(data)).not.toMatch(/bruno|otherco/i);
     expect(data.tables.contact_submissions.map((row) => row.source).sort()).toEqual(["audit", "chat", "contact"]);
     // Secrets are not handed over: no password hash, no token hashes.
     expect(data.tables.clients[0]).not.toHaveProperty("password");
     expect(data.tables.client_invitations[0]).not.toHaveProperty("tokenHash");
     expect(data.tables.auth_sessions[0]).not.toHaveProperty("tokenHash");
+    expect(data.tables.newsletter_subscribers[0]).toMatchObject({ sourcePath: "/blog", status: "pending" });
+    expect(data.tables.newsletter_subscribers[0]).not.toHaveProperty("confirmKeyHash");
   });
 
   it("finds nothing for an address nobody used", async () => {
@@ -429,6 +435,7 @@ describe("erasing a person", () => {
         client_intakes: 1,
         mood_boards: 1,
         chat_conversations: 1,
+        newsletter_subscribers: 1,
         users: 1,
         email_outbox: 3,
         lead_events: 6,
@@ -486,7 +493,7 @@ describe("erasing a person", () => {
     expect(other.counts.contact_submissions).toBe(3);
     expect(other.counts.clients).toBe(2);
     expect(other.counts.invoices).toBe(1);
-    expect(other.total).toBe(50);
+    expect(other.total).toBe(51);
   });
 
   it("logs the erasure with its counts and who made it, never the person", async () => {
