@@ -53,6 +53,7 @@ export default [
     route("admin/leads/:kind/:id", "routes/admin-lead.tsx"),
     route("admin/privacy", "routes/admin-privacy.tsx"),
     route("admin/emails", "routes/admin-emails.tsx"),
+    route("admin/newsletter", "routes/admin-newsletter.tsx"),
     route("admin/analytics", "routes/admin-analytics.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ const PAGES = [
   "Lead Console",
   "Clients",
   "Emails",
+  "Newsletter",
   "Analytics",
   "Admin users",
   "Personal data",
@@ -27,6 +28,7 @@ for (const viewport of [
       ["/admin", "Lead Console"],
       ["/admin/clients", "Clients"],
       ["/admin/emails", "Emails"],
+      ["/admin/newsletter", "Newsletter"],
       ["/admin/analytics", "Analytics"],
       ["/admin/privacy", "Personal data"],
     ] as const) {

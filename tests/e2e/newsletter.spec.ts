@@ -3,6 +3,7 @@
  * and says what happens next. The opt-in mail, its link and unsubscribing are the API's tests
  * (server/features/newsletter/routes.test.ts).
  */
+import { signInAsAdmin } from "./support/admin";
 import { expect, type Page, test } from "./support/test";
 
 const SENT = "Almost there: check your inbox and confirm your subscription with the link we just sent.";
@@ -43,4 +44,22 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/blog#newsletter-sent$/);
     await expect(page.getByText(SENT)).toBeVisible();
   });
+});
+
+test("the console lists a new subscriber as not confirmed yet, with the page it subscribed on", async ({ page }) => {
+  const email = `console-reader-${Date.now()}@example.com`;
+  await page.goto("/blog");
+  const sent = page.waitForResponse("**/api/newsletter");
+  await subscribe(page, email);
+  await sent;
+  await signInAsAdmin(page);
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: /^Newsletter/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  const row = page.getByRole("article", { name: `Subscriber: ${email}` });
+  await expect(row).toContainText("Not confirmed yet");
+  await expect(row).toContainText("/blog");
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { type AdminEnv, requireAdmin } from "../admin-auth/require-admin.ts";
 import { adminLoginRoute, adminSessionRoutes } from "../admin-auth/routes.ts";
 import { adminClientRoutes } from "../admin-clients/routes.ts";
 import { adminEmailRoutes } from "../admin-emails/routes.ts";
+import { adminNewsletterRoutes } from "../admin-newsletter/routes.ts";
 import { adminInvitationRoutes, adminUserRoutes, PUBLIC_INVITATION_PATH } from "../admin-users/routes.ts";
 import { adminAnalyticsRoutes } from "../analytics/routes.ts";
 import { privacyRoutes } from "../privacy/routes.ts";
@@ -33,5 +34,6 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminClientRoutes(deps))
     .route("/", privacyRoutes(deps))
     .route("/", adminEmailRoutes(deps))
+    .route("/", adminNewsletterRoutes(deps))
     .route("/", adminAnalyticsRoutes(deps));
 }

@@ -6,6 +6,7 @@ import {
   Inbox,
   LogOut,
   Mail,
+  Newspaper,
   ShieldCheck,
   UserCog,
   Users,
@@ -42,6 +43,12 @@ const DESTINATIONS: readonly Destination[] = [
   },
   { to: "/admin/clients", label: "Clients", icon: Users, isHere: (path) => path.startsWith("/admin/clients") },
   { to: "/admin/emails", label: "Emails", icon: Mail, isHere: (path) => path.startsWith("/admin/emails") },
+  {
+    to: "/admin/newsletter",
+    label: "Newsletter",
+    icon: Newspaper,
+    isHere: (path) => path.startsWith("/admin/newsletter"),
+  },
   {
     to: "/admin/analytics",
     label: "Analytics",
