@@ -290,8 +290,9 @@ export function CardHeader({
   );
 }
 
-/** A badge of the visitor's choice: its label, its stored id in the tooltip. */
+/** A badge of the visitor's choice: its label, its stored id in the tooltip; none when nothing was chosen. */
 export function ChoiceBadge({ choice }: { choice: Choice | null }) {
+  if (!choice) return null;
   return (
     <Badge tone="confirmed" title={choice?.id}>
       {choice?.label}

@@ -204,6 +204,8 @@ describe("intake card", () => {
     expect(row).toContain("Brief to come");
     const page = textOf(render(<IntakeCard item={start} busy={false} onStatus={noop} />, leadConsolePath("intake", 5)));
     expect(page).toContain("A booking page for my yoga classes");
+    // No empty badge for an offer not chosen yet.
+    expect(render(<IntakeCard item={start} busy={false} onStatus={noop} />)).not.toMatch(/<span[^>]*><\/span>/);
     expect(page).not.toContain("null");
   });
 });
