@@ -335,10 +335,10 @@ describe("GET /api/form-token", () => {
   });
 
   it("answers 400 with the forms it knows for an unknown form", async () => {
-    const response = await testApp.app.request("/api/form-token?form=newsletter");
+    const response = await testApp.app.request("/api/form-token?form=guestbook");
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: "Unknown form: use one of contact, reserve-slot, consultation, client-intake, audit-request",
+      error: "Unknown form: use one of contact, reserve-slot, consultation, client-intake, audit-request, newsletter",
     });
   });
 });
