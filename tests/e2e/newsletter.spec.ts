@@ -28,7 +28,7 @@ test("the box sends the address and says to confirm it by email, in both faces",
 });
 
 test("a confirmation link lands on the blog's 'You're subscribed'", async ({ page }) => {
-  await page.goto("/api/newsletter/confirm?key=no-such-key");
+  await page.goto("/api/newsletter/confirm?token=no-such-key");
   await expect(page).toHaveURL(/\/blog#newsletter-expired$/);
   await expect(page.getByText("This confirmation link has expired or was already used.")).toBeVisible();
   await page.goto("/blog#newsletter-confirmed");

@@ -20,7 +20,7 @@ const subscribe = (body: Record<string, unknown>) =>
   testApp.app.request("/api/newsletter", jsonRequest({ ...formToken("newsletter"), sourcePath: "/blog", ...body }));
 const mails = () => testApp.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
 const rows = () => testApp.database.db.select().from(newsletterSubscribers);
-const linkIn = (text: string) => /http:\/\/localhost:3000(\/api\/newsletter\/confirm\?key=[\w-]+)/.exec(text)?.[1];
+const linkIn = (text: string) => /http:\/\/localhost:3000(\/api\/newsletter\/confirm\?token=[\w-]+)/.exec(text)?.[1];
 
 describe("the newsletter's double opt-in", () => {
   it("stores the address as pending and mails one confirmation link, valid 7 days", async () => {
@@ -45,7 +45,7 @@ describe("the newsletter's double opt-in", () => {
     expect((await rows())[0]).toMatchObject({ status: "confirmed" });
     const again = await testApp.app.request(link);
     expect(again.headers.get("location")).toBe("/blog#newsletter-expired");
-    const wrong = await testApp.app.request("/api/newsletter/confirm?key=not-a-key");
+    const wrong = await testApp.app.request("/api/newsletter/confirm?token=not-a-key");
     expect(wrong.headers.get("location")).toBe("/blog#newsletter-expired");
 
     await subscribe({ email: "late@example.com" });

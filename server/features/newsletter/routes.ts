@@ -12,7 +12,7 @@ const linkQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_48
 const blogAt = (state: Parameters<typeof newsletterStateId>[0]) => `/blog#${newsletterStateId(state)}`;
 
 /**
- * POST /api/newsletter → 200 {message} whatever the address's state; GET /api/newsletter/confirm?key= and
+ * POST /api/newsletter → 200 {message} whatever the address's state; GET /api/newsletter/confirm?token= and
  * GET /api/newsletter/unsubscribe?id=&key= → 303 to the blog's notice (docs/product/public-site.md § Newsletter).
  */
 export function newsletterRoutes(deps: AppDeps) {
@@ -23,7 +23,7 @@ export function newsletterRoutes(deps: AppDeps) {
       return c.json({ message: NEWSLETTER_MESSAGES.sent });
     })
     .get("/confirm", rateLimitByAddress(deps, "newsletter-link"), async (c) => {
-      const key = c.req.query("key") ?? "";
+      const key = c.req.query("token") ?? "";
       const confirmed = key.length > 0 && key.length <= 100 && (await confirm(deps, key));
       return c.redirect(blogAt(confirmed ? "confirmed" : "expired"), 303);
     })

@@ -66,7 +66,8 @@ export async function subscribe(deps: Deps, input: NewsletterSubscribe): Promise
       })
       .where(eq(newsletterSubscribers.id, row.id));
     if (mail) {
-      const url = `${deps.config.siteUrl}/api/newsletter/confirm?key=${confirmKey}`;
+      // `token=`: the outbox blanks it once the mail is sent, so no live link stays in the database.
+      const url = `${deps.config.siteUrl}/api/newsletter/confirm?token=${confirmKey}`;
       await queueEmails(tx, [confirmationEmail(row.email, url, visitorReplyTo(deps.config))]);
     }
   });
