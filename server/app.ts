@@ -41,7 +41,8 @@ export function createApp(deps: AppDeps) {
   });
   api.use("*", refuseCrossSiteWrites(siteOriginsOf(deps.config)));
   api.use("*", limitBody());
-  api.use("*", requireJsonBodies());
+  // The one exception to JSON bodies: a mail provider's one-click unsubscribe (RFC 8058) is form-encoded.
+  api.use("*", requireJsonBodies({ except: ["/api/newsletter/unsubscribe"] }));
   api.use("*", rejectNulInUrl());
 
   api.route("/health", healthRoutes(deps));

@@ -564,6 +564,8 @@ export const emailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Attachments as {filename, contentType, content (utf-8 text)}. */
     attachments: jsonb("attachments").$type<Array<{ filename: string; contentType: string; content: string }>>(),
+    /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: status("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -824,3 +826,13 @@ export const newsletterSubscribers = pgTable(
     index("newsletter_subscribers_status_created_idx").on(table.status, table.createdAt.desc()),
   ],
 );
+
+/** Newsletter issues the console sent (docs/product/admin-console.md § Newsletter subscribers): what, to how many, by whom. */
+export const newsletterIssues = pgTable("newsletter_issues", {
+  id: id(),
+  subject: varchar("subject", { length: 200 }).notNull(),
+  body: text("body").notNull(),
+  recipients: integer("recipients").notNull(),
+  sentBy: varchar("sent_by", { length: 100 }),
+  createdAt: createdAt(),
+});

@@ -56,9 +56,9 @@ export async function readJson<Schema extends z.ZodType>(c: Context, schema: Sch
  * parsed body, so handlers that call `c.req.json()` afterwards do not parse it
  * again.
  */
-export function requireJsonBodies(): MiddlewareHandler {
+export function requireJsonBodies(options: { except?: readonly string[] } = {}): MiddlewareHandler {
   return async (c, next) => {
-    if (!mayHaveBody(c) || !declaresBody(c)) return next();
+    if (!mayHaveBody(c) || !declaresBody(c) || options.except?.includes(c.req.path)) return next();
     if (!sentAsJson(c)) return c.json({ error: NOT_JSON }, 415);
     try {
       await c.req.json();

@@ -14,6 +14,7 @@ export interface MailMessage {
   text: string;
   html?: string | null;
   attachments?: EmailAttachment[] | null;
+  headers?: Record<string, string> | null;
 }
 
 export interface Mailer {
@@ -49,6 +50,7 @@ export function createSmtpMailer(smtpUrl: string, from: string = defaultMailFrom
           contentType: item.contentType,
           content: item.content,
         })),
+        headers: message.headers ?? undefined,
       });
     },
     close() {

@@ -72,6 +72,7 @@ interface ClaimedRow extends Record<string, unknown> {
   text_body: string;
   html_body: string | null;
   attachments: EmailAttachment[] | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -87,7 +88,7 @@ async function claimDue(db: Database, now: Date): Promise<ClaimedRow[]> {
         limit ${BATCH_SIZE}
         for update skip locked
      )
-    returning id, kind, to_address, reply_to, subject, text_body, html_body, attachments, attempts`);
+    returning id, kind, to_address, reply_to, subject, text_body, html_body, attachments, headers, attempts`);
   return result.rows;
 }
 
@@ -110,6 +111,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text_body,
         html: row.html_body,
         attachments: row.attachments,
+        headers: row.headers,
       });
       // Once sent, a one-time link's token is no longer kept in clear (docs/product/operations.md § Email outbox):
       // the outbox, the personal-data export and every backup then hold no live secret.

@@ -33,6 +33,8 @@ export interface OutgoingEmail {
   /** Rendered with the text from one content (./render-email.ts): every message has both parts. */
   html: string;
   attachments?: EmailAttachment[];
+  /** Extra headers (a newsletter's List-Unsubscribe); queued with `queueEmails` only. */
+  headers?: Record<string, string>;
   /**
    * The lead the message is about, so the lead's timeline lists it
    * (email_outbox.lead_kind, lead_id). The id may be the placeholder of
@@ -71,6 +73,7 @@ export async function queueEmails(db: DatabaseOrTransaction, emails: readonly Ou
       textBody: email.text,
       htmlBody: email.html,
       attachments: email.attachments,
+      headers: email.headers,
       leadKind: email.lead?.kind,
       leadId: email.lead === undefined ? undefined : Number(email.lead.id),
     })),

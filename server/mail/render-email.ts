@@ -19,7 +19,9 @@ export type EmailBlock =
   /** A list; `ordered` numbers it "1. …" in the text, else "- …". */
   | { items: readonly string[]; ordered?: boolean; title?: string }
   /** Lines shown as they are (e.g. an indented price breakdown). */
-  | { preformatted: string };
+  | { preformatted: string }
+  /** A small link under the text, e.g. a newsletter's unsubscribe link: "Label: url" in the text. */
+  | { link: { label: string; url: string } };
 
 export interface EmailContent {
   /** The big line at the top of the HTML (the text starts with the first block). */
@@ -71,6 +73,7 @@ function blockText(block: EmailBlock): string {
     const items = block.items.map((item, index) => (block.ordered ? `${index + 1}. ${item}` : `- ${item}`));
     return [...(block.title ? [block.title] : []), ...items].join("\n");
   }
+  if ("link" in block) return `${block.link.label}: ${block.link.url}`;
   return block.preformatted;
 }
 
@@ -94,6 +97,13 @@ function blockHtml(block: EmailBlock): string {
     const items = block.items.map((item) => `<li style="margin:0 0 6px">${lines(item)}</li>`).join("");
     const title = block.title ? `<p style="${P};margin-bottom:4px;font-weight:600">${escapeHtml(block.title)}</p>` : "";
     return `${title}<${tag} style="margin:0 0 16px;padding-left:22px;font-size:15px;line-height:1.6;color:${COLORS.ink}">${items}</${tag}>`;
+  }
+  if ("link" in block) {
+    const href = safeUrl(block.link.url);
+    const label = escapeHtml(block.link.label);
+    return href
+      ? `<p style="${P};font-size:13px;color:${COLORS.muted}"><a href="${escapeHtml(href)}" style="color:${COLORS.muted}">${label}</a></p>`
+      : `<p style="${P};font-size:13px;color:${COLORS.muted}">${label}: ${escapeHtml(block.link.url)}</p>`;
   }
   return `<pre style="margin:0 0 16px;font-family:Menlo,Consolas,monospace;font-size:13px;line-height:1.5;color:${COLORS.ink};white-space:pre-wrap;word-break:break-word">${escapeHtml(block.preformatted)}</pre>`;
 }

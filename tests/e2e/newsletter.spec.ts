@@ -62,4 +62,12 @@ test("the console lists a new subscriber as not confirmed yet, with the page it 
   await expect(row).toContainText("Not confirmed yet");
   await expect(row).toContainText("/blog");
   await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+
+  // An issue is tried on the agency's inbox first; sending to everyone asks once more.
+  await page.getByLabel("Subject").fill("A test issue");
+  await page.getByLabel("Text (Markdown)").fill("# Hello\n\nOne practical tip.");
+  await page.getByRole("button", { name: "Send a test to our inbox" }).click();
+  await expect(page.getByText("Test sent", { exact: true })).toBeVisible();
+  const sendAll = page.getByRole("button", { name: /^Send to \d+ confirmed subscribers?$/ });
+  await expect(sendAll).toBeVisible();
 });

@@ -1,7 +1,8 @@
 /**
  * The console's newsletter subscribers (docs/product/admin-console.md § Newsletter subscribers), behind
  * requireAdmin: GET /newsletter/subscribers (the newest 1,000 and the count of each status) and
- * GET /newsletter/subscribers.csv (every one).
+ * GET /newsletter/subscribers.csv (every one); POST /newsletter/issues/test and POST /newsletter/issues
+ * ({subject, body} in Markdown: ./send-issue.ts).
  */
 import { desc, sql } from "drizzle-orm";
 import { Hono } from "hono";
@@ -9,8 +10,10 @@ import type { SubscriberList, SubscriberRecord } from "#common/admin/newsletter.
 import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers as s } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
+import { readJson } from "#server/http/read-json.ts";
 import { CSV_BYTE_ORDER_MARK, csvRow, csvTime, csvTimeHeader } from "../admin/csv.ts";
 import type { AdminEnv } from "../admin-auth/require-admin.ts";
+import { issueSchema, sendIssue, sendTestIssue } from "./send-issue.ts";
 
 const SHOWN = 1000;
 
@@ -83,5 +86,10 @@ export function adminNewsletterRoutes(deps: AppDeps) {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": 'attachment; filename="newsletter-subscribers.csv"',
       });
+    })
+    .post("/newsletter/issues/test", async (c) => c.json(await sendTestIssue(deps, await readJson(c, issueSchema))))
+    .post("/newsletter/issues", async (c) => {
+      const issue = await readJson(c, issueSchema);
+      return c.json(await sendIssue(deps, issue, c.get("admin").username));
     });
 }

@@ -13,24 +13,34 @@ const blogAt = (state: Parameters<typeof newsletterStateId>[0]) => `/blog#${news
 
 /**
  * POST /api/newsletter → 200 {message} whatever the address's state; GET /api/newsletter/confirm?token= and
- * GET /api/newsletter/unsubscribe?id=&key= → 303 to the blog's notice (docs/product/public-site.md § Newsletter).
+ * GET /api/newsletter/unsubscribe?id=&key= → 303 to the blog's notice; POST to the same link → 200, the RFC 8058
+ * one-click unsubscribe (docs/product/public-site.md § Newsletter).
  */
 export function newsletterRoutes(deps: AppDeps) {
-  return new Hono()
-    .post("/", rateLimitByAddress(deps, "newsletter"), async (c) => {
-      const input = await readJson(c, newsletterSubscribeSchema);
-      await subscribe(deps, input);
-      return c.json({ message: NEWSLETTER_MESSAGES.sent });
-    })
-    .get("/confirm", rateLimitByAddress(deps, "newsletter-link"), async (c) => {
-      const key = c.req.query("token") ?? "";
-      const confirmed = key.length > 0 && key.length <= 100 && (await confirm(deps, key));
-      return c.redirect(blogAt(confirmed ? "confirmed" : "expired"), 303);
-    })
-    .get("/unsubscribe", rateLimitByAddress(deps, "newsletter-link"), async (c) => {
-      const link = linkQuery.safeParse(c.req.query());
-      if (link.success) await unsubscribe(deps, link.data.id, link.data.key);
-      // The same page whatever the link held: it tells nobody which addresses are on the list.
-      return c.redirect(blogAt("unsubscribed"), 303);
-    });
+  return (
+    new Hono()
+      .post("/", rateLimitByAddress(deps, "newsletter"), async (c) => {
+        const input = await readJson(c, newsletterSubscribeSchema);
+        await subscribe(deps, input);
+        return c.json({ message: NEWSLETTER_MESSAGES.sent });
+      })
+      .get("/confirm", rateLimitByAddress(deps, "newsletter-link"), async (c) => {
+        const key = c.req.query("token") ?? "";
+        const confirmed = key.length > 0 && key.length <= 100 && (await confirm(deps, key));
+        return c.redirect(blogAt(confirmed ? "confirmed" : "expired"), 303);
+      })
+      .get("/unsubscribe", rateLimitByAddress(deps, "newsletter-link"), async (c) => {
+        const link = linkQuery.safeParse(c.req.query());
+        if (link.success) await unsubscribe(deps, link.data.id, link.data.key);
+        // The same page whatever the link held: it tells nobody which addresses are on the list.
+        return c.redirect(blogAt("unsubscribed"), 303);
+      })
+      // RFC 8058 one-click: the mail provider POSTs "List-Unsubscribe=One-Click" to the link of the
+      // List-Unsubscribe header, form-encoded (the API's JSON rule lets this one path through, server/app.ts).
+      .post("/unsubscribe", rateLimitByAddress(deps, "newsletter-link"), async (c) => {
+        const link = linkQuery.safeParse(c.req.query());
+        if (link.success) await unsubscribe(deps, link.data.id, link.data.key);
+        return c.json({ message: NEWSLETTER_MESSAGES.unsubscribed });
+      })
+  );
 }

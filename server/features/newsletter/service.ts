@@ -20,15 +20,16 @@ type Deps = { db: Database; config: Config; now: () => Date };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const digest = (key: string) => createHash("sha256").update(key).digest();
 
-/** The unsubscribe key of a subscriber: an HMAC of its id with the site's form-token key, stored nowhere. */
-export async function unsubscribeKey(deps: Pick<Deps, "db" | "config">, id: number): Promise<string> {
+/** The unsubscribe links of a mailing: each subscriber's key is an HMAC of its id with the site's form-token key. */
+export async function unsubscribeLinks(deps: Pick<Deps, "db" | "config">): Promise<(id: number) => string> {
   const key = await formTokenKey(deps.db, deps.config.FORM_TOKEN_SECRET);
-  return createHmac("sha256", key).update(`newsletter-unsubscribe:${id}`).digest("base64url");
+  return (id) =>
+    `${deps.config.siteUrl}/api/newsletter/unsubscribe?id=${id}&key=${createHmac("sha256", key).update(`newsletter-unsubscribe:${id}`).digest("base64url")}`;
 }
 
 /** The link in every newsletter mail, and the target of its one-click unsubscribe (RFC 8058). */
 export async function unsubscribeUrl(deps: Pick<Deps, "db" | "config">, id: number): Promise<string> {
-  return `${deps.config.siteUrl}/api/newsletter/unsubscribe?id=${id}&key=${await unsubscribeKey(deps, id)}`;
+  return (await unsubscribeLinks(deps))(id);
 }
 
 export async function subscribe(deps: Deps, input: NewsletterSubscribe): Promise<void> {
@@ -92,7 +93,7 @@ export async function confirm(deps: Deps, key: string): Promise<boolean> {
 
 /** Unsubscribes the address the link names; a wrong key changes nothing, and says nothing. */
 export async function unsubscribe(deps: Deps, id: number, key: string): Promise<void> {
-  const expected = Buffer.from(await unsubscribeKey(deps, id));
+  const expected = Buffer.from(new URL(await unsubscribeUrl(deps, id)).searchParams.get("key") ?? "");
   const given = Buffer.from(key);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return;
   await deps.db

@@ -7,6 +7,7 @@ import { adminRequest, downloadAdminFile } from "../admin-api";
 import { Badge } from "../cards/card-parts";
 import { formatDate } from "../format";
 import { useFetchFailureToast } from "../use-admin-session";
+import { IssueComposer } from "./issue-composer";
 
 const STATUS_TONE: Record<string, string> = { confirmed: "confirmed", pending: "pending", unsubscribed: "cancelled" };
 const STATUS_LABEL: Record<string, string> = {
@@ -53,7 +54,7 @@ function SubscriberRow({ subscriber }: { subscriber: SubscriberRecord }) {
 
 /**
  * /admin/newsletter (docs/product/admin-console.md § Newsletter subscribers): each address with its status,
- * dates and the page it subscribed on, the count of each status, and the CSV export.
+ * dates and the page it subscribed on, the count of each status, and the CSV export; above them, sending an issue.
  */
 export function SubscribersPage() {
   const query = useQuery({
@@ -70,37 +71,40 @@ export function SubscribersPage() {
   };
   const counts = query.data?.counts;
   return (
-    <section aria-labelledby="subscribers-title" className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="subscribers-title" className="font-display text-2xl font-bold text-white">
-            Subscribers
-          </h2>
-          <p className="mt-1 text-sm text-ink-300">
-            {counts
-              ? `${counts.confirmed} confirmed · ${counts.pending} not confirmed yet · ${counts.unsubscribed} unsubscribed`
-              : "Loading subscribers..."}
-          </p>
+    <>
+      <IssueComposer confirmed={counts?.confirmed ?? 0} />
+      <section aria-labelledby="subscribers-title" className="grid gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2 id="subscribers-title" className="font-display text-2xl font-bold text-white">
+              Subscribers
+            </h2>
+            <p className="mt-1 text-sm text-ink-300">
+              {counts
+                ? `${counts.confirmed} confirmed · ${counts.pending} not confirmed yet · ${counts.unsubscribed} unsubscribed`
+                : "Loading subscribers..."}
+            </p>
+          </div>
+          <button
+            type="button"
+            onClick={() => void exportCsv()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-ink-600 px-4 text-sm font-semibold text-ink-100 transition-colors hover:border-neon-cyan hover:text-neon-cyan"
+          >
+            <Download aria-hidden="true" className="size-4" /> Export CSV
+          </button>
         </div>
-        <button
-          type="button"
-          onClick={() => void exportCsv()}
-          className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-ink-600 px-4 text-sm font-semibold text-ink-100 transition-colors hover:border-neon-cyan hover:text-neon-cyan"
-        >
-          <Download aria-hidden="true" className="size-4" /> Export CSV
-        </button>
-      </div>
-      {query.data && query.data.items.length === 0 ? (
-        <p className="rounded-[var(--radius-card)] border border-dashed border-ink-700 p-6 text-ink-300">
-          No one has subscribed yet. The box is on the blog.
-        </p>
-      ) : (
-        <ul className="grid gap-3">
-          {query.data?.items.map((subscriber) => (
-            <SubscriberRow key={subscriber.id} subscriber={subscriber} />
-          ))}
-        </ul>
-      )}
-    </section>
+        {query.data && query.data.items.length === 0 ? (
+          <p className="rounded-[var(--radius-card)] border border-dashed border-ink-700 p-6 text-ink-300">
+            No one has subscribed yet. The box is on the blog.
+          </p>
+        ) : (
+          <ul className="grid gap-3">
+            {query.data?.items.map((subscriber) => (
+              <SubscriberRow key={subscriber.id} subscriber={subscriber} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
   );
 }
