@@ -4,7 +4,6 @@ import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
 import { NewsletterForm } from "./newsletter-form";
-import { ReadMoreButton } from "./read-more-button";
 
 function Byline({ article }: { article: Article }) {
   return (
@@ -72,9 +71,6 @@ export function BlogPage() {
             <div className="mt-6">
               <Byline article={FEATURED_ARTICLE} />
             </div>
-            <div className="mt-6">
-              <ReadMoreButton title={FEATURED_ARTICLE.title} />
-            </div>
           </div>
         </article>
       </section>
@@ -92,9 +88,6 @@ export function BlogPage() {
                 <p className="mt-3 flex-1 text-ink-300">{article.excerpt}</p>
                 <div className="mt-6">
                   <Byline article={article} />
-                </div>
-                <div className="mt-5 border-t border-ink-700 pt-5">
-                  <ReadMoreButton title={article.title} />
                 </div>
               </article>
             </li>
