@@ -15,7 +15,7 @@ import { formatDollars } from "./money";
 import { PACKAGE_IDS, type PackageId, packageIdFrom } from "./package-ids";
 import { WEBSITE_PACKAGES } from "./packages";
 import { LANDING_QUOTE_BASE, QUOTE_ADD_ONS, type QuoteAddOn, type QuoteBaseId } from "./quote";
-import { tierByKey } from "./tiers";
+import { type TierKey, tierByKey } from "./tiers";
 
 export const PRICE_LISTS = ["tiers", "packages"] as const;
 export type PriceList = (typeof PRICE_LISTS)[number];
@@ -63,7 +63,8 @@ export interface Offer {
   highlight?: string;
 }
 
-function tierOffer(id: PackageId): Offer {
+/** A tier as an offer; the Landing Page's "Entry Level" badge and the middle tier's "Most Chosen" are its highlight. */
+function tierOffer<Id extends TierKey>(id: Id): Omit<Offer, "id"> & { id: Id } {
   const tier = tierByKey(id);
   if (!tier) throw new Error(`The catalog has no tier "${id}"`);
   return {
@@ -76,7 +77,7 @@ function tierOffer(id: PackageId): Offer {
     features: tier.features,
     popular: tier.popular,
     subtitle: tier.subtitle,
-    highlight: tier.popular ? tier.label : undefined,
+    highlight: tier.popular || tier.entryLevel ? tier.label : undefined,
   };
 }
 
@@ -116,24 +117,14 @@ export function offerOf(list: PriceList, id: string | null | undefined): Offer |
 /** A base of the quote builder: one of the three websites, or the Landing Page in the default face. */
 export type QuoteBase = Omit<Offer, "id"> & { id: QuoteBaseId };
 
+const QUOTE_BASES: Record<PriceList, readonly QuoteBase[]> = {
+  tiers: [tierOffer(LANDING_QUOTE_BASE), ...OFFERS.tiers],
+  packages: OFFERS.packages,
+};
+
 /** The quote builder's bases in a face (docs/product/pricing.md § Quote packages): the Landing Page first in the default face. */
 export function quoteBasesOf(list: PriceList): readonly QuoteBase[] {
-  if (list !== "tiers") return OFFERS[list];
-  const tier = tierByKey(LANDING_QUOTE_BASE);
-  if (!tier) throw new Error("The catalog has no Landing Page tier");
-  const landing: QuoteBase = {
-    id: LANDING_QUOTE_BASE,
-    name: tier.name,
-    displayName: tier.name.toUpperCase(),
-    basePrice: tier.startingPrice,
-    timeline: tier.timeline,
-    description: tier.description,
-    features: tier.features,
-    popular: false,
-    subtitle: tier.subtitle,
-    highlight: tier.label,
-  };
-  return [landing, ...OFFERS.tiers];
+  return QUOTE_BASES[list];
 }
 
 /** A quote base by id in a face; undefined when the face has none such. */

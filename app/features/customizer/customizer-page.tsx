@@ -9,7 +9,7 @@ import { type PackageId, packageById } from "#common/catalog/packages";
 import { customizerAddOnIn, offerOf } from "#common/catalog/price-lists";
 import { customizerTotal } from "#common/catalog/pricing";
 import { primaryAction, secondaryAction, tertiaryAction } from "../pricing-tools/action-styles";
-import { AddOnToggle, IncludedAddOn } from "../pricing-tools/add-on-toggle";
+import { AddOnToggle, UnpricedAddOn } from "../pricing-tools/add-on-toggle";
 import { DroppedNotice, IdList } from "../pricing-tools/dropped-notice";
 import { PricingPageFrame, SummaryColumn } from "../pricing-tools/pricing-page-frame";
 import { useShareablePath } from "../pricing-tools/use-shareable-path";
@@ -131,7 +131,12 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
                     return (
                       <li key={addOn.id}>
                         {inOffer?.included ? (
-                          <IncludedAddOn name={addOn.name} description={addOn.description} offerName={offer.name} />
+                          <UnpricedAddOn
+                            name={addOn.name}
+                            description={addOn.description}
+                            offerName={offer.name}
+                            included
+                          />
                         ) : (
                           <AddOnToggle
                             name={addOn.name}

@@ -14,26 +14,39 @@ export interface AddOnToggleProps {
 }
 
 /**
- * An add-on the chosen package already includes (docs/product/pricing.md § What an offer includes): named,
- * "Included in Growth Engine" where the price would be, and nothing to press.
+ * An add-on with no price on the chosen package, and nothing to press: one the package already includes
+ * ("Included in Growth Engine", docs/product/pricing.md § What an offer includes), or one it does not offer
+ * ("Not available with the Landing Page Package", docs/product/pricing.md § Quote packages).
  */
-export function IncludedAddOn({
+export function UnpricedAddOn({
   name,
   description,
   offerName,
+  included,
 }: {
   name: string;
   description: string;
   offerName: string;
+  included: boolean;
 }) {
   return (
-    <div className="flex h-full w-full flex-col rounded-2xl border border-neon-lime/30 bg-neon-lime/[0.04] p-5">
+    <div
+      className={`flex h-full w-full flex-col rounded-2xl border p-5 ${included ? "border-neon-lime/30 bg-neon-lime/[0.04]" : "border-dashed border-ink-700"}`}
+    >
       <div className="flex items-start justify-between gap-4">
         <p className="flex flex-col gap-1">
-          <span className="font-display text-lg leading-tight font-semibold text-ink-100">{name}</span>
-          <span className="font-display text-base font-semibold text-neon-lime">Included in {offerName}</span>
+          <span
+            className={`font-display text-lg leading-tight font-semibold ${included ? "text-ink-100" : "text-ink-300"}`}
+          >
+            {name}
+          </span>
+          {included ? (
+            <span className="font-display text-base font-semibold text-neon-lime">Included in {offerName}</span>
+          ) : (
+            <span className="text-sm font-semibold text-ink-300">Not available with the {offerName}</span>
+          )}
         </p>
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-neon-lime" />
+        {included ? <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-neon-lime" /> : null}
       </div>
       <p className="mt-3 text-sm leading-relaxed text-ink-300">{description}</p>
     </div>
@@ -48,27 +61,6 @@ export function IncludedAddOn({
  * describe it. The button's ::after covers the card, so the whole card is
  * the click target and shows the focus ring.
  */
-/** An add-on the chosen base does not offer (a store on a one-page site): named, nothing to press, no price. */
-export function NotOfferedAddOn({
-  name,
-  description,
-  offerName,
-}: {
-  name: string;
-  description: string;
-  offerName: string;
-}) {
-  return (
-    <div className="flex h-full w-full flex-col rounded-2xl border border-dashed border-ink-700 p-5">
-      <p className="flex flex-col gap-1">
-        <span className="font-display text-lg leading-tight font-semibold text-ink-300">{name}</span>
-        <span className="text-sm font-semibold text-ink-300">Not available with the {offerName}</span>
-      </p>
-      <p className="mt-3 text-sm leading-relaxed text-ink-300">{description}</p>
-    </div>
-  );
-}
-
 export function AddOnToggle({ name, price, description, badge, pressed, onToggle, adds }: AddOnToggleProps) {
   const id = useId();
   return (

@@ -1,7 +1,7 @@
 import { addOnInOffer } from "#common/catalog/included";
 import { type PriceList, quoteAddOnIn } from "#common/catalog/price-lists";
 import { QUOTE_ADD_ONS, QUOTE_CATEGORIES, quoteAddOnOffered } from "#common/catalog/quote";
-import { AddOnToggle, IncludedAddOn, NotOfferedAddOn } from "../pricing-tools/add-on-toggle";
+import { AddOnToggle, UnpricedAddOn } from "../pricing-tools/add-on-toggle";
 import { StepHeading } from "./package-step";
 
 /**
@@ -41,10 +41,13 @@ export function AddOnStep({
                   const inOffer = addOnInOffer(priceList, offer.id, "quote", addOn.id);
                   return (
                     <li key={addOn.id}>
-                      {!quoteAddOnOffered(offer.id, addOn.id) ? (
-                        <NotOfferedAddOn name={addOn.name} description={addOn.description} offerName={offer.name} />
-                      ) : inOffer?.included ? (
-                        <IncludedAddOn name={addOn.name} description={addOn.description} offerName={offer.name} />
+                      {!quoteAddOnOffered(offer.id, addOn.id) || inOffer?.included ? (
+                        <UnpricedAddOn
+                          name={addOn.name}
+                          description={addOn.description}
+                          offerName={offer.name}
+                          included={inOffer?.included === true}
+                        />
                       ) : (
                         <AddOnToggle
                           name={addOn.name}

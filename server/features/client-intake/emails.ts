@@ -59,6 +59,38 @@ function summary(intake: Brief): EmailBlock[] {
   ];
 }
 
+/**
+ * The agency's notification of an intake: Reply-To the client, the given blocks, the button to the lead in the
+ * console and the reply line. `note` opens the message ("Client intake #12."), with why the client's
+ * confirmation was withheld when it was.
+ */
+function agencyNotice(
+  id: number | string,
+  content: { replyTo: string; subject: string; heading: string; note: string; blocks: EmailBlock[] },
+  options: EmailOptions,
+): OutgoingEmail {
+  return {
+    kind: "intake.notify",
+    to: options.notifyTo,
+    replyTo: content.replyTo,
+    subject: content.subject,
+    lead: { kind: "intake", id },
+    ...renderEmail({
+      heading: content.heading,
+      blocks: [
+        {
+          paragraph: [content.note, ...(options.automatedReason ? [withheldNotice(options.automatedReason)] : [])].join(
+            "\n",
+          ),
+        },
+        ...content.blocks,
+      ],
+      action: { label: "Review it in the admin console", url: `${options.siteUrl}${leadConsolePath("intake", id)}` },
+      footer: ["Reply to this email to answer the client directly."],
+    }),
+  };
+}
+
 export function intakeEmails(
   /** The intake's id, or the placeholder the storing statement replaces with it (server/mail/outbox.ts `withRowId`). */
   id: number | string,
@@ -66,27 +98,17 @@ export function intakeEmails(
   options: EmailOptions,
 ): OutgoingEmail[] {
   const lead = { kind: "intake" as const, id };
-  const notification: OutgoingEmail = {
-    kind: "intake.notify",
-    to: options.notifyTo,
-    replyTo: intake.email,
-    subject: `New client intake from ${intake.companyName} (${intake.contactName})`,
-    lead,
-    ...renderEmail({
+  const notification = agencyNotice(
+    id,
+    {
+      replyTo: intake.email,
+      subject: `New client intake from ${intake.companyName} (${intake.contactName})`,
       heading: `New client intake from ${intake.companyName}`,
-      blocks: [
-        {
-          paragraph: [
-            `Client intake #${id}.`,
-            ...(options.automatedReason ? [withheldNotice(options.automatedReason)] : []),
-          ].join("\n"),
-        },
-        ...summary(intake),
-      ],
-      action: { label: "Review it in the admin console", url: `${options.siteUrl}${leadConsolePath("intake", id)}` },
-      footer: ["Reply to this email to answer the client directly."],
-    }),
-  };
+      note: `Client intake #${id}.`,
+      blocks: summary(intake),
+    },
+    options,
+  );
   if (options.automatedReason) return [notification];
   const confirmation: OutgoingEmail = {
     kind: "intake.confirm",
@@ -128,21 +150,14 @@ export function projectStartEmails(
   options: EmailOptions,
 ): OutgoingEmail[] {
   const lead = { kind: "intake" as const, id };
-  const notification: OutgoingEmail = {
-    kind: "intake.notify",
-    to: options.notifyTo,
-    replyTo: start.email,
-    subject: `New project start from ${start.contactName}`,
-    lead,
-    ...renderEmail({
+  const notification = agencyNotice(
+    id,
+    {
+      replyTo: start.email,
+      subject: `New project start from ${start.contactName}`,
       heading: `New project start from ${start.contactName}`,
+      note: `Client intake #${id}. The detailed brief may follow; you will get it by email if it does.`,
       blocks: [
-        {
-          paragraph: [
-            `Client intake #${id}. The detailed brief may follow; you will get it by email if it does.`,
-            ...(options.automatedReason ? [withheldNotice(options.automatedReason)] : []),
-          ].join("\n"),
-        },
         {
           facts: [
             ["Contact", start.contactName],
@@ -152,10 +167,9 @@ export function projectStartEmails(
         },
         { title: "Need:", text: start.need },
       ],
-      action: { label: "Review it in the admin console", url: `${options.siteUrl}${leadConsolePath("intake", id)}` },
-      footer: ["Reply to this email to answer the client directly."],
-    }),
-  };
+    },
+    options,
+  );
   if (options.automatedReason) return [notification];
   const confirmation: OutgoingEmail = {
     kind: "intake.confirm",
@@ -182,18 +196,16 @@ export function projectStartEmails(
 /** The brief added to a project start: the agency gets all of it; the visitor was answered at the start. */
 export function projectBriefEmails(id: number, brief: Brief, options: EmailOptions): OutgoingEmail[] {
   return [
-    {
-      kind: "intake.notify",
-      to: options.notifyTo,
-      replyTo: brief.email,
-      subject: `Project brief from ${brief.companyName} (${brief.contactName})`,
-      lead: { kind: "intake", id },
-      ...renderEmail({
+    agencyNotice(
+      id,
+      {
+        replyTo: brief.email,
+        subject: `Project brief from ${brief.companyName} (${brief.contactName})`,
         heading: `Project brief from ${brief.companyName}`,
-        blocks: [{ paragraph: `The detailed brief of client intake #${id}.` }, ...summary(brief)],
-        action: { label: "Review it in the admin console", url: `${options.siteUrl}${leadConsolePath("intake", id)}` },
-        footer: ["Reply to this email to answer the client directly."],
-      }),
-    },
+        note: `The detailed brief of client intake #${id}.`,
+        blocks: summary(brief),
+      },
+      options,
+    ),
   ];
 }

@@ -3,7 +3,7 @@
  * start is stored with its emails at once, and answers with a key that lets the same visitor add the brief
  * to it once. Only the key's SHA-256 is stored.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import {
   BRIEF_ALREADY_SENT,
@@ -17,12 +17,14 @@ import { clientIntakes } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { outboxInsertCte, queueEmails, withRowId } from "#server/mail/outbox.ts";
 import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
+import { hashToken } from "#server/sessions/sessions.ts";
 import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { projectBriefEmails, projectStartEmails } from "./emails.ts";
 
 type Deps = { db: Database; config: Config; now: () => Date };
 
-const keyHash = (key: string) => createHash("sha256").update(key).digest("hex");
+/** The key's SHA-256 as the column holds it, in hex. */
+const keyHash = (key: string) => hashToken(key).toString("hex");
 
 /** The start and its emails in one statement, as a whole intake is stored (./service.ts). */
 const INSERT_START = {

@@ -3,7 +3,7 @@
  * a confirmation link (at most one a day) and nothing more until it is used; a confirmed address is left as it
  * is. Every answer to the box is the same, so it tells nobody whether an address was subscribed.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { CONFIRM_LINK_DAYS, type NewsletterSubscribe } from "#common/newsletter/subscribe.ts";
 import type { Config } from "#server/config.ts";
@@ -11,6 +11,7 @@ import type { Database } from "#server/db/client.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import { queueEmails } from "#server/mail/outbox.ts";
 import { visitorReplyTo } from "#server/mail/reply-to.ts";
+import { hashToken } from "#server/sessions/sessions.ts";
 import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { formTokenKey } from "../spam/form-token.ts";
 import { confirmationEmail } from "./emails.ts";
@@ -18,13 +19,15 @@ import { confirmationEmail } from "./emails.ts";
 type Deps = { db: Database; config: Config; now: () => Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const digest = (key: string) => createHash("sha256").update(key).digest();
 
-/** The unsubscribe links of a mailing: each subscriber's key is an HMAC of its id with the site's form-token key. */
+/** A subscriber's unsubscribe key: an HMAC of its id with the site's form-token key, stored nowhere. */
+const unsubscribeKeyOf = (siteKey: Buffer, id: number) =>
+  createHmac("sha256", siteKey).update(`newsletter-unsubscribe:${id}`).digest("base64url");
+
+/** The unsubscribe links of a mailing, the site's key read once. */
 export async function unsubscribeLinks(deps: Pick<Deps, "db" | "config">): Promise<(id: number) => string> {
-  const key = await formTokenKey(deps.db, deps.config.FORM_TOKEN_SECRET);
-  return (id) =>
-    `${deps.config.siteUrl}/api/newsletter/unsubscribe?id=${id}&key=${createHmac("sha256", key).update(`newsletter-unsubscribe:${id}`).digest("base64url")}`;
+  const siteKey = await formTokenKey(deps.db, deps.config.FORM_TOKEN_SECRET);
+  return (id) => `${deps.config.siteUrl}/api/newsletter/unsubscribe?id=${id}&key=${unsubscribeKeyOf(siteKey, id)}`;
 }
 
 /** The link in every newsletter mail, and the target of its one-click unsubscribe (RFC 8058). */
@@ -59,7 +62,7 @@ export async function subscribe(deps: Deps, input: NewsletterSubscribe): Promise
         unsubscribedAt: null,
         ...(mail
           ? {
-              confirmKeyHash: digest(confirmKey),
+              confirmKeyHash: hashToken(confirmKey),
               confirmExpiresAt: new Date(now.getTime() + CONFIRM_LINK_DAYS * DAY_MS),
               confirmSentAt: now,
             }
@@ -82,7 +85,7 @@ export async function confirm(deps: Deps, key: string): Promise<boolean> {
     .set({ status: "confirmed", confirmedAt: now, confirmKeyHash: null, confirmExpiresAt: null })
     .where(
       and(
-        eq(newsletterSubscribers.confirmKeyHash, digest(key)),
+        eq(newsletterSubscribers.confirmKeyHash, hashToken(key)),
         eq(newsletterSubscribers.status, "pending"),
         gt(newsletterSubscribers.confirmExpiresAt, now),
       ),
@@ -93,7 +96,7 @@ export async function confirm(deps: Deps, key: string): Promise<boolean> {
 
 /** Unsubscribes the address the link names; a wrong key changes nothing, and says nothing. */
 export async function unsubscribe(deps: Deps, id: number, key: string): Promise<void> {
-  const expected = Buffer.from(new URL(await unsubscribeUrl(deps, id)).searchParams.get("key") ?? "");
+  const expected = Buffer.from(unsubscribeKeyOf(await formTokenKey(deps.db, deps.config.FORM_TOKEN_SECRET), id));
   const given = Buffer.from(key);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return;
   await deps.db
