@@ -6,6 +6,7 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("newsletter", "routes/newsletter.ts"),
+  route("blog/feed.xml", "routes/blog.feed[.]xml.ts"),
   layout("routes/site-layout.tsx", [
     // Public marketing pages (docs/product/public-site.md § Content pages)
     route("home", "routes/home.tsx"),
@@ -18,6 +19,7 @@ export default [
     route("process", "routes/process.tsx"),
     route("testimonials", "routes/testimonials.tsx"),
     route("blog", "routes/blog.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
     route("privacy-policy", "routes/privacy-policy.tsx"),
     route("terms-of-service", "routes/terms-of-service.tsx"),
     // Pricing tools (docs/product/pricing.md)

@@ -2,7 +2,8 @@ import { caseStudyPath, PORTFOLIO_PROJECT_IDS } from "./content/portfolio-projec
 
 /**
  * The public pages that need no per-request data: prerendered at build time
- * and listed in sitemap.xml. Later features add their paths here.
+ * and listed in sitemap.xml. Later features add their paths here; the blog's posts, one per file, are added by
+ * react-router.config.ts and the sitemap from the files themselves.
  */
 export const PRERENDERED_PATHS: string[] = [
   "/",
@@ -15,6 +16,7 @@ export const PRERENDERED_PATHS: string[] = [
   "/process",
   "/testimonials",
   "/blog",
+  "/blog/feed.xml",
   "/privacy-policy",
   "/terms-of-service",
   "/tools",

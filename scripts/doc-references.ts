@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 /** The folders and files scanned, relative to the repository root. Each must hold a scanned file. */
 export const SCANNED_ROOTS = ["app", "server", "common", "scripts", "tests", "docs", "README.md", ".env.example"];
 const OPTIONAL_ROOTS = [".ci"];
+const CONTENT_FOLDER = `app${path.sep}content${path.sep}`;
 const SKIPPED_FOLDERS = new Set([
   "node_modules",
   "build",
@@ -130,8 +131,11 @@ function checkFile(
       }
     }
 
-    if (!isMarkdown) return;
-    for (const match of line.matchAll(MARKDOWN_LINK)) {
+    // The site's content files (app/content/) link to the site's pages, not to files of the repository: their
+    // links are checked against the site's routes by their own tests (app/content/blog.test.ts).
+    if (!isMarkdown || file.startsWith(CONTENT_FOLDER)) return;
+    // A link written inside `code` is an example, not a link.
+    for (const match of line.replace(/`[^`]*`/g, "").matchAll(MARKDOWN_LINK)) {
       const link = match[1] ?? "";
       if (/^[a-z][a-z0-9+.-]*:/i.test(link)) continue;
       report.markdownLinks++;

@@ -1,18 +1,20 @@
 /**
- * The insights page (docs/product/public-site.md § Insights): DEVELOPMENT INSIGHTS with a
- * featured article and six static cards. Articles are teasers only: READ
- * MORE does nothing visible, and the newsletter box makes no call.
+ * The blog (docs/product/public-site.md § Insights): its posts are the Markdown files in app/content/blog/
+ * (docs/product/content.md § Blog posts), read and checked when the site is built; a broken file stops the build
+ * naming the file and the field. The newest post is the featured article.
  */
-export interface Article {
-  id: string;
-  category: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date, shown in en-US. */
-  date: string;
-  readTime: string;
-}
+import { brand } from "#common/brand";
+import { type BlogPost, blogPostsNewestFirst, readBlogPost } from "#common/content/blog-post";
+
+const POST_FILES = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
+
+export const BLOG_POSTS: readonly BlogPost[] = blogPostsNewestFirst(
+  Object.entries(POST_FILES).map(([file, text]) =>
+    readBlogPost(`app/content/blog/${file.slice("./blog/".length)}`, text),
+  ),
+);
+
+export const blogPostBySlug = (slug: string | undefined) => BLOG_POSTS.find((post) => post.slug === slug);
 
 export const blogIntro = {
   eyebrow: "Blog",
@@ -20,76 +22,10 @@ export const blogIntro = {
   lead: "Practical advice on web design, performance, search and conversion — written by the people who build our clients' websites.",
 };
 
-const AUTHOR = "Daniel Reyes";
-
-export const FEATURED_ARTICLE: Article = {
-  id: "website-speed-revenue",
-  category: "Performance",
-  title: "Why every second of load time costs you customers — and how to win them back",
-  excerpt:
-    "Slow pages quietly lose visitors before they read a word. We walk through the Core Web Vitals that matter, the usual culprits behind a sluggish site, and the fixes that make the biggest difference for the least effort.",
-  author: AUTHOR,
-  date: "2025-07-08",
-  readTime: "9 min read",
+export const blogFeed = {
+  title: `${brand.name} — Development Insights`,
+  path: "/blog/feed.xml",
 };
-
-export const ARTICLES: readonly Article[] = [
-  {
-    id: "templates-vs-custom",
-    category: "Strategy",
-    title: "Templates vs. custom code: what you really pay for",
-    excerpt: "A theme looks cheap until you count the plugins, the workarounds and the redesign two years later.",
-    author: AUTHOR,
-    date: "2025-06-30",
-    readTime: "6 min read",
-  },
-  {
-    id: "landing-page-anatomy",
-    category: "Conversion",
-    title: "The anatomy of a landing page that converts",
-    excerpt: "One goal, one audience, one clear action: the seven sections every high-converting page needs.",
-    author: AUTHOR,
-    date: "2025-06-18",
-    readTime: "7 min read",
-  },
-  {
-    id: "technical-seo-checklist",
-    category: "SEO",
-    title: "A technical SEO checklist for your next launch",
-    excerpt:
-      "Titles, canonicals, structured data, sitemaps and redirects — the details that decide whether you're found.",
-    author: AUTHOR,
-    date: "2025-06-04",
-    readTime: "8 min read",
-  },
-  {
-    id: "accessibility-is-growth",
-    category: "Accessibility",
-    title: "Accessibility is a growth strategy, not a checkbox",
-    excerpt: "Accessible sites reach more people, rank better and convert more. Here's where to start.",
-    author: AUTHOR,
-    date: "2025-05-21",
-    readTime: "5 min read",
-  },
-  {
-    id: "ai-chat-assistants",
-    category: "AI",
-    title: "Do AI chat assistants actually help small businesses?",
-    excerpt: "When an assistant answers questions and books calls around the clock — and when it just gets in the way.",
-    author: AUTHOR,
-    date: "2025-05-07",
-    readTime: "6 min read",
-  },
-  {
-    id: "redesign-without-losing-rankings",
-    category: "Development",
-    title: "How to redesign your website without losing your rankings",
-    excerpt: "Content inventories, redirect maps and launch-day checks that protect the traffic you've already earned.",
-    author: AUTHOR,
-    date: "2025-04-23",
-    readTime: "7 min read",
-  },
-];
 
 export const newsletter = {
   title: "Get new insights in your inbox",

@@ -32,6 +32,11 @@ const TYPES: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** Files whose type their extension does not say: the blog's Atom feed is XML of its own kind. */
+const TYPES_BY_PATH: Record<string, string> = {
+  "/blog/feed.xml": "application/atom+xml; charset=utf-8",
+};
+
 export interface StaticFile {
   body: Buffer;
   br?: Buffer;
@@ -151,7 +156,7 @@ export class StaticFiles {
         body,
         br: !rewritten && fs.existsSync(`${file}.br`) ? fs.readFileSync(`${file}.br`) : undefined,
         gzip: !rewritten && fs.existsSync(`${file}.gz`) ? fs.readFileSync(`${file}.gz`) : undefined,
-        type: TYPES[extension] ?? "application/octet-stream",
+        type: TYPES_BY_PATH[relative] ?? TYPES[extension] ?? "application/octet-stream",
         etag: relative.startsWith("/assets/")
           ? undefined
           : `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"`,

@@ -277,17 +277,6 @@ test("the process page lists seven steps, each with duration and deliverables", 
   }
 });
 
-test("the blog shows no placeholder control: no READ MORE and no 'Coming soon' until an article has a page", async ({
-  page,
-}) => {
-  await page.goto("/blog");
-  const main = page.locator("main");
-  await expect(main.getByRole("heading", { level: 3 })).toHaveCount(7);
-  await expect(main.getByText(/READ MORE/i)).toHaveCount(0);
-  await expect(main.getByText(/coming soon/i)).toHaveCount(0);
-  await expect(main.locator('[aria-disabled="true"]')).toHaveCount(0);
-});
-
 test("Packages page on a phone: the feature comparison fits the screen, every package column in view", async ({
   page,
 }) => {

@@ -23,9 +23,10 @@ const NOTICE_TEXT: Record<NewsletterState, string> = {
  * The newsletter box (docs/product/public-site.md § Newsletter): double opt-in. Without a script the browser
  * posts it to /newsletter and comes back to the notice of its outcome, which the address's fragment shows
  * (`:target`); with one, the static page's script (or this component on a hydrated page) sends it to the API
- * and shows the same notice.
+ * and shows the same notice. `sourcePath` is the page it is on (the blog or a post), stored with the subscriber
+ * and returned to without a script.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ sourcePath = "/blog" }: { sourcePath?: string }) {
   const emailId = useId();
   const variant = useStyleVariant();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +68,7 @@ export function NewsletterForm() {
                 className="mt-2 min-h-12 w-full rounded-full border border-ink-600 bg-ink-950 px-5 text-white placeholder:text-ink-400 focus:border-neon-cyan focus:outline-none focus-visible:outline-2 focus-visible:outline-neon-cyan"
               />
             </div>
-            <input type="hidden" name="sourcePath" value="/blog" />
+            <input type="hidden" name="sourcePath" value={sourcePath} />
             <input type="hidden" name={FORM_TOKEN_FIELD} value="" />
             <HoneypotField idPrefix="newsletter-hp" />
             <button
