@@ -1,6 +1,7 @@
 import { START_PROJECT } from "#app/components/layout/start-project";
 import { brand } from "#common/brand";
 import { PROMISES, PUBLISHED_REVIEWS, TRACK_RECORD, WARRANTY_DAYS } from "#common/company/facts";
+import { HEADLINE_RESULTS } from "./projects";
 
 /**
  * Copy of the home page and the agency home variant (docs/product/public-site.md § Home, § Agency home).
@@ -21,12 +22,12 @@ export const HOME = {
     body: "We design and engineer custom websites and digital platforms for businesses and entrepreneurs who need their site to bring in customers, not just look good.",
     primary: START_PROJECT,
     secondary: { label: "View Our Work", href: "/portfolio" },
-    /** Results from past projects (docs/product/public-site.md § Stated claims). */
-    results: [
-      { value: "240%", label: "Conversion boost", detail: "on our own site, built around one clear action" },
-      { value: "98%", label: "Performance score", detail: "on mobile, with handcrafted, lean code" },
-      { value: "165%", label: "Efficiency gain", detail: "for a builder, once bids and schedules moved online" },
-    ],
+    /** Results from past projects, each read from its project's record (app/content/projects.ts). */
+    results: HEADLINE_RESULTS.map(({ value, label, project }) => ({
+      value,
+      label,
+      detail: project.subtitle ? `${project.title}: ${project.subtitle.toLowerCase()}` : project.title,
+    })),
   },
   services: {
     eyebrow: "What We Do",

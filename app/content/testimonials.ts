@@ -1,9 +1,12 @@
 /**
- * Testimonials page (docs/product/public-site.md § Testimonials): one published review and its
- * aggregate "5/5.0 based on 1 review".
+ * Testimonials page (docs/product/public-site.md § Testimonials): the published reviews (the testimonials
+ * marked `review: true` in app/content/testimonials/) and their aggregate "5/5.0 based on 1 review". Each is shown
+ * with its project and that project's results, read from the project's record.
  */
 import { PUBLISHED_REVIEWS } from "#common/company/facts";
-import type { Testimonial } from "./portfolio";
+import type { PortfolioProjectId } from "#common/content/portfolio-projects";
+import type { Testimonial } from "#common/content/testimonial";
+import { projectById, resultsLine, TESTIMONIALS } from "./projects";
 
 export const testimonialsIntro = {
   eyebrow: "Testimonials",
@@ -11,17 +14,26 @@ export const testimonialsIntro = {
   lead: "In a client's own words: what they told us after launch, and the rating they gave us.",
 };
 
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: "Sarah Mitchell",
-    company: "Keystone Buildworks",
-    role: "Operations Director",
-    rating: 5,
-    text: "Before Meridian Studio, our bids, schedules and change orders lived in a dozen email threads. Now clients and site managers see everything in one fast, simple platform that works on a phone in the middle of a job site. The team listened, explained every decision in plain English and delivered exactly what they promised. It has changed how we run projects.",
-    project: "Construction project platform",
-    results: "165% efficiency gain and a 98% performance score",
-  },
-];
+export interface ShownTestimonial extends Testimonial {
+  projectId: PortfolioProjectId;
+  /** What the project was: its subtitle, or its category. */
+  projectName: string;
+  results: string;
+}
+
+export function shownTestimonial(testimonial: Testimonial): ShownTestimonial {
+  const project = projectById(testimonial.project as PortfolioProjectId);
+  return {
+    ...testimonial,
+    projectId: project.id,
+    projectName: project.subtitle ?? project.category,
+    results: resultsLine(project),
+  };
+}
+
+export const REVIEWS: readonly ShownTestimonial[] = TESTIMONIALS.filter((testimonial) => testimonial.review).map(
+  shownTestimonial,
+);
 
 export const testimonialsAggregate = {
   rating: PUBLISHED_REVIEWS.average,

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { CASE_STUDIES } from "#app/content/case-studies";
+import { projectById } from "#app/content/projects";
 import { isPortfolioProjectId } from "#common/content/portfolio-projects";
 import { CaseStudyPage } from "../features/portfolio/case-study-page";
 import { pageMeta } from "../lib/page-meta";
@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const study = loaderData ? CASE_STUDIES[loaderData.id] : undefined;
+  const study = loaderData ? projectById(loaderData.id) : undefined;
   return study
     ? pageMeta({ title: `${study.title} — Case Study`, description: study.summary })
     : pageMeta({ title: "Page Not Found", description: "This project is not in our portfolio." });

@@ -34,6 +34,13 @@ export const TRACK_RECORD = {
 } as const;
 
 /**
+ * The results the site states for its own projects, and the only figures a project's record may show as a
+ * result (docs/product/content.md § Projects): the conversion boost and performance score of our own site, the
+ * efficiency gain of the construction platform, our response time and the client's 5-star rating.
+ */
+export const STATED_PROJECT_FIGURES: readonly string[] = ["240%", "98%", "165%", `${PROMISES.responseHours}H`, "5★"];
+
+/**
  * The published reviews' aggregate: stated only with its count, wherever it is stated (a "5-star rating"
  * without it reads as more reviews than there are). The testimonials page shows each review.
  */

@@ -1,7 +1,8 @@
 /**
- * The portfolio's projects, in the order their case studies follow one another (docs/product/public-site.md
- * § Case studies): the two flagship projects, then the six sample client projects. Each id is the slug of its
- * page, `/portfolio/<id>`, and names its pictures in app/content/portfolio-images/.
+ * The portfolio's projects, in the order both portfolios show them and their case studies follow one another
+ * (docs/product/public-site.md § Case studies): the two flagship projects, then the six client projects. Each id
+ * names its record, app/content/projects/<id>.md (docs/product/content.md § Projects), its page,
+ * `/portfolio/<id>`, and its pictures in app/content/portfolio-images/.
  */
 export const PORTFOLIO_PROJECT_IDS = [
   "meridian-studio",

@@ -256,14 +256,18 @@ test("View Live opens each flagship project's external site in a new tab, safely
   ]);
 });
 
-test("the light portfolio shows six sample projects and three testimonials", async ({ page }) => {
+test("both portfolios show the same eight projects; the light one with three testimonials", async ({ page }) => {
+  await page.goto("/portfolio");
+  const defaultTitles = await page.locator("main h3").allTextContents();
   await page.goto(`/portfolio?${CONSERVATIVE}`);
   const cards = page.locator("section[aria-labelledby='projects-title'] > div > ul > li");
-  await expect(cards).toHaveCount(6);
-  // Each card names its starting package and, apart, the whole kickoff-to-launch timeline (3 to 10 weeks).
-  await expect(cards.first()).toContainText("Starting packageEssential Presencepackage alone: 1-2 weeks");
-  await expect(cards.first()).toContainText("Kickoff to launch3 weeks");
-  await expect(cards.getByText("Kickoff to launch")).toHaveCount(6);
+  await expect(cards).toHaveCount(8);
+  expect(await cards.locator("h3").allTextContents()).toEqual(defaultTitles);
+  // Each client project's card names its starting package and, apart, the whole kickoff-to-launch timeline.
+  const harbor = cards.filter({ hasText: "Harbor Dental Studio" });
+  await expect(harbor).toContainText("Starting packageEssential Presencepackage alone: 1-2 weeks");
+  await expect(harbor).toContainText("Kickoff to launch3 weeks");
+  await expect(cards.getByText("Kickoff to launch")).toHaveCount(8);
   await expect(page.locator("section[aria-labelledby='testimonials-title'] blockquote")).toHaveCount(3);
 });
 

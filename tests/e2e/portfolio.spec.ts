@@ -4,13 +4,15 @@
  * the fold, with width and height so nothing moves while they load — in both faces, at 390 and 1440 px; and a
  * case study per project (docs/product/public-site.md § Case studies).
  */
-import { CASE_STUDIES } from "#app/content/case-studies";
+import { STATED_PROJECT_FIGURES } from "#common/company/facts";
 import { PORTFOLIO_PROJECT_IDS } from "#common/content/portfolio-projects";
+import { PROJECT_RECORDS, TESTIMONIAL_RECORDS } from "./support/content-files";
 import { expect, type Page, test, waitForHydration } from "./support/test";
 
 const FACES = [
-  { name: "default", path: "/portfolio", projects: 2 },
-  { name: "light", path: "/portfolio?style=conservative", projects: 6 },
+  // Both faces show the same eight projects; the default face loads its first flagship's pictures with the page.
+  { name: "default", path: "/portfolio", projects: 8, lazy: 14 },
+  { name: "light", path: "/portfolio?style=conservative", projects: 8, lazy: 16 },
 ] as const;
 
 /** Scrolls the page to its end and back, so every lazy image loads. */
@@ -126,9 +128,9 @@ for (const face of FACES) {
         nodes.map((node) => (node.querySelector("img") as HTMLImageElement).currentSrc),
       );
       expect(new Set(shown).size).toBe(face.projects);
-      // Only the first project's pictures load with the page; the rest wait for the visitor to scroll.
+      // At most the first project's pictures load with the page; the rest wait for the visitor to scroll.
       const lazy = await page.locator("main figure img[loading='lazy']").count();
-      expect(lazy).toBe(face.projects === 2 ? 2 : 12);
+      expect(lazy).toBe(face.lazy);
       const shift = await contentShift(page);
       expect(shift.total, shift.moved.join("\n")).toBeLessThan(0.01);
       expect(images.every((file) => /\.(avif|webp|jpg)$/.test(file))).toBe(true);
@@ -152,53 +154,84 @@ test.describe("on a phone with a dense screen", () => {
   });
 });
 
+/** Whether a page's text states a figure with its label, in either order (a tile shows its label under it). */
+const statesFigure = (text: string, value: string, label: string) =>
+  text.includes(`${value} ${label}`) || text.includes(`${label} ${value}`);
+
 /** The text of an HTML fragment, tags dropped and spaces collapsed. */
 const textOf = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
 
-test("each project has its case study: problem, what was built, its own sample results, timeline, views, next project", async ({
+test("each project has its case study, all from its record: problem, work, results, the client's words, the live site, timeline, views, next project", async ({
   request,
 }) => {
-  const resultsSeen = new Map<string, string>();
-  for (const [index, id] of PORTFOLIO_PROJECT_IDS.entries()) {
+  for (const [index, study] of PROJECT_RECORDS.entries()) {
+    const id = study.id;
     const response = await request.get(`/portfolio/${id}`);
     expect(response.status(), id).toBe(200);
     const html = await response.text();
-    const study = CASE_STUDIES[id];
     expect(html).toContain(`<title>${study.title} — Case Study`);
     expect(html).toContain(`<meta name="description" content="${study.summary}"`);
     const main = textOf(/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "");
-    for (const words of ["What the client needed", "What we built", "What changed after launch", "Sample figures"]) {
+    for (const words of ["What the client needed", "What we built", "What changed after launch"]) {
       expect(main, `${id}: ${words}`).toContain(words);
     }
+    // No result is disclaimed; every figure is one the site states, as its record says it.
+    expect(main).not.toMatch(/sample figures|illustrative/i);
+    for (const result of study.results) {
+      if (result.kind === "figure") {
+        expect(STATED_PROJECT_FIGURES).toContain(result.value);
+        expect(statesFigure(main, result.value, result.label), `${id}: ${result.value} ${result.label}`).toBe(true);
+      } else expect(main, id).toContain(result.text);
+    }
+    const words = TESTIMONIAL_RECORDS.find((testimonial) => testimonial.project === id);
+    if (words) expect(main, `${id}: the client's words`).toContain(words.text);
+    else expect(main).not.toContain("In the client's words");
+    if (study.live) expect(html).toContain(`href="${study.live}" target="_blank" rel="noopener noreferrer"`);
     expect(main).toContain(`${study.timeline} from kickoff to launch`);
     expect(html.match(/<picture>/g)?.length, `${id}: the preview's two and the views' two`).toBe(4);
-    const next = PORTFOLIO_PROJECT_IDS[(index + 1) % PORTFOLIO_PROJECT_IDS.length] ?? id;
-    expect(main).toContain(`Next project ${CASE_STUDIES[next].title}`);
-    expect(html).toContain(`href="/portfolio/${next}"`);
+    const next = PROJECT_RECORDS[(index + 1) % PROJECT_RECORDS.length] ?? study;
+    expect(main).toContain(`Next project ${next.title}`);
+    expect(html).toContain(`href="/portfolio/${next.id}"`);
     expect(html).toContain('href="/client-intake"');
-    // Each project's own figures: no two projects share a result, and none is the home page's.
-    for (const result of study.results) {
-      expect(resultsSeen.get(result.value), `${result.value} on ${id}`).toBeUndefined();
-      resultsSeen.set(result.value, id);
-    }
   }
-  const home = textOf(await (await request.get("/home")).text());
-  for (const value of resultsSeen.keys()) expect(home, value).not.toContain(` ${value} `);
   // In the sitemap, each once; an unknown project is a 404.
   const sitemap = await (await request.get("/sitemap.xml")).text();
   for (const id of PORTFOLIO_PROJECT_IDS) expect(sitemap.split(`/portfolio/${id}<`).length - 1).toBe(1);
   expect((await request.get("/portfolio/not-a-project")).status()).toBe(404);
 });
 
+test("one story per project: home, both portfolios, the case study and the testimonials state its figures alike", async ({
+  request,
+}) => {
+  const pages = Object.fromEntries(
+    await Promise.all(
+      ["/home", "/portfolio", "/portfolio?style=conservative", "/testimonials", "/portfolio/keystone-buildworks"].map(
+        async (path) => [path, textOf((await (await request.get(path)).text()).replace(/<head[\s\S]*?<\/head>/, ""))],
+      ),
+    ),
+  );
+  const keystone = PROJECT_RECORDS.find((project) => project.id === "keystone-buildworks");
+  const efficiency = keystone?.results.find((result) => result.kind === "figure" && result.value === "165%");
+  expect(efficiency).toMatchObject({ label: "Efficiency gain" });
+  for (const path of ["/home", "/portfolio", "/portfolio?style=conservative", "/portfolio/keystone-buildworks"]) {
+    expect(statesFigure(pages[path] ?? "", "165%", "Efficiency gain"), path).toBe(true);
+  }
+  expect(pages["/testimonials"]).toContain("165% efficiency gain and 98% performance score");
+  // Nothing else reads as a project's result: the figures of the old sample cards are gone.
+  for (const text of Object.values(pages)) expect(text).not.toMatch(/[+-]\d+%|sample figures/i);
+});
+
 test("both portfolios link every project they show to its case study", async ({ page }) => {
   for (const [path, count] of [
-    ["/portfolio", 2],
-    ["/portfolio?style=conservative", 6],
+    ["/portfolio", 8],
+    ["/portfolio?style=conservative", 8],
   ] as const) {
     await page.goto(path);
     const links = page.locator("main").getByRole("link", { name: /^Read the Case Study ?: / });

@@ -1,6 +1,6 @@
 import { START_PROJECT } from "#app/components/layout/start-project";
 import { ResponsiveImage } from "#app/components/responsive-image";
-import { CASE_STUDIES } from "#app/content/case-studies";
+import { figuresOf, projectById, testimonialOf } from "#app/content/projects";
 import { usePriceList } from "#app/lib/price-list";
 import { SiteLink } from "#app/lib/style-variant";
 import { offerOf } from "#common/catalog/price-lists";
@@ -11,6 +11,7 @@ import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
 import { Section } from "../marketing-ui/section";
 import { ProjectPreview, projectImages } from "./project-preview";
+import { StarRating } from "./star-rating";
 
 /** The project after this one, the last leading back to the first. */
 function nextProject(id: PortfolioProjectId): PortfolioProjectId {
@@ -34,22 +35,40 @@ const LOOK = {
 };
 
 /**
- * A project's case study (docs/product/public-site.md § Case studies): the problem, what was built, its
- * results (sample figures, said so), its timeline, the desktop and phone views, the next project and a call
- * to action. One page per project, in both faces.
+ * A project's case study (docs/product/public-site.md § Case studies), all of it from the project's record: the
+ * problem, what was built, its results, the client's words where it has a testimonial, its live site where it
+ * has one, its timeline, the desktop and phone views, the next project and a call to action. One page per
+ * project, in both faces.
  */
 export function CaseStudyPage({ id }: { id: PortfolioProjectId }) {
-  const study = CASE_STUDIES[id];
-  const next = CASE_STUDIES[nextProject(id)];
+  const study = projectById(id);
+  const next = projectById(nextProject(id));
+  const figures = figuresOf(study);
+  const outcomes = study.results.flatMap((result) => (result.kind === "outcome" ? [result.text] : []));
+  const testimonial = testimonialOf(id);
   // The starting offer in the visitor's face's own list: one name and one timeline per offer on each face.
-  const offer = offerOf(usePriceList(), study.packageId);
+  const offer = offerOf(usePriceList(), study.package);
   const { desktop, phone } = projectImages(id);
   return (
     <main>
       <PageHero eyebrow={`Case study · ${study.category}`} title={study.title} lead={study.summary}>
-        <SiteLink to="/portfolio" className={`inline-flex min-h-11 items-center font-semibold ${LOOK.link}`}>
-          ← All projects
-        </SiteLink>
+        <div className="flex flex-wrap items-center gap-x-8 gap-y-2">
+          <SiteLink to="/portfolio" className={`inline-flex min-h-11 items-center font-semibold ${LOOK.link}`}>
+            ← All projects
+          </SiteLink>
+          {study.live && (
+            <a
+              href={study.live}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`inline-flex min-h-11 items-center gap-2 font-semibold ${LOOK.link}`}
+            >
+              Visit {study.site}
+              <span className="sr-only"> (opens in a new tab)</span>
+              <span aria-hidden="true">↗</span>
+            </a>
+          )}
+        </div>
       </PageHero>
 
       <section aria-label="The project at a glance" className="container-page">
@@ -57,7 +76,7 @@ export function CaseStudyPage({ id }: { id: PortfolioProjectId }) {
           <ProjectPreview
             projectId={id}
             title={study.title}
-            url={study.displayUrl}
+            url={study.site}
             eager
             sizes={{
               desktop: "(min-width: 1280px) 680px, (min-width: 1024px) 55vw, 88vw",
@@ -93,7 +112,11 @@ export function CaseStudyPage({ id }: { id: PortfolioProjectId }) {
       </section>
 
       <Section id="problem" eyebrow="The problem" title="What the client needed">
-        <p className={`max-w-3xl text-lg ${LOOK.text}`}>{study.problem}</p>
+        {study.problem.map((paragraph) => (
+          <p key={paragraph} className={`mt-4 max-w-3xl text-lg first:mt-0 ${LOOK.text}`}>
+            {paragraph}
+          </p>
+        ))}
       </Section>
 
       <Section id="built" eyebrow="The work" title="What we built">
@@ -110,18 +133,44 @@ export function CaseStudyPage({ id }: { id: PortfolioProjectId }) {
       </Section>
 
       <Section id="results" eyebrow="Results" title="What changed after launch">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {study.results.map((result) => (
-            <div key={result.label} className={`flex flex-col-reverse ${LOOK.card}`}>
-              <dt className={`mt-2 ${LOOK.text}`}>{result.label}</dt>
-              <dd className={LOOK.value}>{result.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={`mt-4 ${LOOK.note}`}>
-          Sample figures: illustrative results of this project, not a promise for yours.
-        </p>
+        {figures.length > 0 && (
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {figures.map((result) => (
+              <div key={result.label} className={`flex flex-col-reverse ${LOOK.card}`}>
+                <dt className={`mt-2 ${LOOK.text}`}>{result.label}</dt>
+                <dd className={LOOK.value}>{result.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {outcomes.length > 0 && (
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {outcomes.map((outcome) => (
+              <li key={outcome} className={`flex gap-3 ${LOOK.card}`}>
+                <span aria-hidden="true" className={LOOK.marker}>
+                  ✓
+                </span>
+                <span className={LOOK.text}>{outcome}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
+
+      {testimonial && (
+        <Section id="client-words" eyebrow="In the client's words" title={`What ${testimonial.name} told us`}>
+          <figure className={`max-w-4xl ${LOOK.card} p-8 sm:p-10`}>
+            <StarRating rating={testimonial.rating} className={LOOK.marker} />
+            <blockquote className="mt-5 font-display text-xl leading-relaxed text-white sm:text-2xl">
+              <p>“{testimonial.text}”</p>
+            </blockquote>
+            <figcaption className={`mt-6 ${LOOK.text}`}>
+              <span className="block font-semibold text-white">{testimonial.name}</span>
+              {testimonial.role}, {testimonial.company}
+            </figcaption>
+          </figure>
+        </Section>
+      )}
 
       <Section id="timeline" eyebrow="Timeline" title={`${study.timeline} from kickoff to launch`}>
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -3,11 +3,9 @@ import {
   LIGHT_PORTFOLIO_METRICS,
   lightPortfolioCta,
   lightPortfolioIntro,
-  SAMPLE_PROJECTS,
-  SAMPLE_TESTIMONIALS,
-  type SampleProject,
-  sampleProjectsSection,
+  selectedWorkSection,
 } from "#app/content/portfolio";
+import { figuresOf, type PortfolioProject, PROJECTS, TESTIMONIALS } from "#app/content/projects";
 import { packageById } from "#common/catalog";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
@@ -24,15 +22,16 @@ const PREVIEW_SIZES = {
   phone: "(min-width: 1280px) 80px, (min-width: 768px) 11vw, 21vw",
 };
 
-const RESULT_LABELS = { performance: "Performance", conversion: "Conversion", engagement: "Engagement" } as const;
+/** The clients' words on this page: the testimonials that are not the Testimonials page's published review. */
+const CLIENT_WORDS = TESTIMONIALS.filter((testimonial) => !testimonial.review);
 
 /**
- * The package a sample project started from and its whole timeline, side by
+ * The package a client project started from and its whole timeline, side by
  * side and labelled as such: the timeline (3 to 10 weeks, docs/product/public-site.md § Portfolio) covers
  * content, add-ons and review rounds, so it is longer than the package's own
  * build time on /services — shown here too so the two never read as a clash.
  */
-function ProjectTerms({ timeline, packageId }: Pick<SampleProject, "timeline" | "packageId">) {
+function ProjectTerms({ timeline, package: packageId }: Pick<PortfolioProject, "timeline" | "package">) {
   const pkg = packageById(packageId);
   return (
     <div className="mt-auto pt-5">
@@ -89,12 +88,12 @@ export function LightPortfolio() {
       <Section
         id="projects"
         tone="light"
-        eyebrow={sampleProjectsSection.eyebrow}
-        title={sampleProjectsSection.title}
-        lead={sampleProjectsSection.lead}
+        eyebrow={selectedWorkSection.eyebrow}
+        title={selectedWorkSection.title}
+        lead={selectedWorkSection.lead}
       >
         <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-          {SAMPLE_PROJECTS.map((project) => (
+          {PROJECTS.map((project) => (
             <li
               key={project.id}
               className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -103,7 +102,7 @@ export function LightPortfolio() {
                 <ProjectPreview
                   projectId={project.id}
                   title={project.title}
-                  url={project.title}
+                  url={project.site}
                   sizes={PREVIEW_SIZES}
                   dark={false}
                 />
@@ -113,15 +112,17 @@ export function LightPortfolio() {
                   {project.category}
                 </span>
                 <h3 className="mt-4 font-display text-xl font-semibold text-slate-900">{project.title}</h3>
-                <p className="mt-2 text-slate-600">{project.description}</p>
-                <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
-                  {(Object.keys(RESULT_LABELS) as Array<keyof typeof RESULT_LABELS>).map((key) => (
-                    <div key={key} className="flex flex-col-reverse">
-                      <dt className="text-xs text-slate-600">{RESULT_LABELS[key]}</dt>
-                      <dd className="font-display text-lg font-bold text-emerald-700">{project.results[key]}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <p className="mt-2 text-slate-600">{project.summary}</p>
+                {figuresOf(project).length > 0 && (
+                  <dl className="mt-5 grid grid-cols-3 gap-2 rounded-xl bg-slate-50 p-3 text-center">
+                    {figuresOf(project).map((figure) => (
+                      <div key={figure.label} className="flex flex-col-reverse">
+                        <dt className="text-xs text-slate-600">{figure.label}</dt>
+                        <dd className="font-display text-lg font-bold text-emerald-700">{figure.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
                 <ul className="mt-5 flex flex-wrap gap-2">
                   {project.technologies.map((tech) => (
                     <li key={tech} className="rounded-md bg-slate-100 px-2.5 py-1 text-xs text-slate-700">
@@ -129,7 +130,7 @@ export function LightPortfolio() {
                     </li>
                   ))}
                 </ul>
-                <ProjectTerms timeline={project.timeline} packageId={project.packageId} />
+                <ProjectTerms timeline={project.timeline} package={project.package} />
                 <CaseStudyLink
                   id={project.id}
                   title={project.title}
@@ -144,7 +145,7 @@ export function LightPortfolio() {
       <div className="bg-slate-50">
         <Section id="testimonials" tone="light" eyebrow="Testimonials" title="What our clients say">
           <ul className="grid gap-6 lg:grid-cols-3">
-            {SAMPLE_TESTIMONIALS.map((testimonial) => (
+            {CLIENT_WORDS.map((testimonial) => (
               <li
                 key={testimonial.name}
                 className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-slate-200"

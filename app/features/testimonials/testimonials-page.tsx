@@ -1,5 +1,7 @@
 import { START_PROJECT } from "#app/components/layout/start-project";
-import { TESTIMONIALS, testimonialsAggregate, testimonialsCta, testimonialsIntro } from "#app/content/testimonials";
+import { REVIEWS, testimonialsAggregate, testimonialsCta, testimonialsIntro } from "#app/content/testimonials";
+import { SiteLink } from "#app/lib/style-variant";
+import { caseStudyPath } from "#common/content/portfolio-projects";
 import { CallToAction } from "../marketing-ui/call-to-action";
 import { ArrowRight, CtaLink } from "../marketing-ui/cta-link";
 import { PageHero } from "../marketing-ui/page-hero";
@@ -23,7 +25,7 @@ export function TestimonialsPage() {
           </p>
         </div>
         <ul className="grid gap-8">
-          {TESTIMONIALS.map((testimonial) => (
+          {REVIEWS.map((testimonial) => (
             <li
               key={testimonial.name}
               className="relative overflow-hidden rounded-[2rem] border border-ink-700 bg-gradient-to-br from-ink-850 to-ink-900 p-8 sm:p-12"
@@ -60,7 +62,14 @@ export function TestimonialsPage() {
               <dl className="mt-8 grid gap-4 border-t border-ink-700 pt-6 sm:grid-cols-2">
                 <div>
                   <dt className="text-xs font-semibold tracking-widest text-ink-300 uppercase">Project</dt>
-                  <dd className="mt-1 text-ink-100">{testimonial.project}</dd>
+                  <dd className="mt-1 text-ink-100">
+                    <SiteLink
+                      to={caseStudyPath(testimonial.projectId)}
+                      className="font-semibold underline underline-offset-4 hover:text-neon-cyan"
+                    >
+                      {testimonial.projectName}
+                    </SiteLink>
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs font-semibold tracking-widest text-ink-300 uppercase">Results</dt>
