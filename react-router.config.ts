@@ -1,12 +1,12 @@
-import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import { blogPostPath, blogPostSlug } from "./common/content/blog-post";
 import { PRERENDERED_PATHS } from "./common/public-routes";
+import { checkContentFiles } from "./scripts/content-files";
 
-/** A page per blog post: one per Markdown file in app/content/blog/ (docs/product/content.md § Blog posts). */
-const BLOG_POST_PATHS = readdirSync("app/content/blog")
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => blogPostPath(blogPostSlug(`app/content/blog/${name}`)));
+/**
+ * The content files are checked before anything is built (a broken one stops the build naming the file and the
+ * field), and each blog post gets its page (docs/product/content.md).
+ */
+const { blogPostPaths } = checkContentFiles();
 
 export default {
   ssr: true,
@@ -14,7 +14,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Static pages are rendered to HTML at build time; the server answers
   // everything else (and unknown paths, with a 404 status) at request time.
-  prerender: [...PRERENDERED_PATHS, ...BLOG_POST_PATHS],
+  prerender: [...PRERENDERED_PATHS, ...blogPostPaths],
   // Every route is in the first page's manifest (one cacheable file for all
   // pages). The default, lazy discovery, fetched /__manifest after hydration
   // for the links on screen and then re-rendered the whole page with the

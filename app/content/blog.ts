@@ -4,14 +4,12 @@
  * naming the file and the field. The newest post is the featured article.
  */
 import { brand } from "#common/brand";
-import { type BlogPost, blogPostsNewestFirst, readBlogPost } from "#common/content/blog-post";
+import { type BlogPost, readBlogPosts } from "#common/content/blog-post";
 
 const POST_FILES = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
-export const BLOG_POSTS: readonly BlogPost[] = blogPostsNewestFirst(
-  Object.entries(POST_FILES).map(([file, text]) =>
-    readBlogPost(`app/content/blog/${file.slice("./blog/".length)}`, text),
-  ),
+export const BLOG_POSTS: readonly BlogPost[] = readBlogPosts(
+  Object.fromEntries(Object.entries(POST_FILES).map(([file, text]) => [`app/content/${file.slice(2)}`, text])),
 );
 
 export const blogPostBySlug = (slug: string | undefined) => BLOG_POSTS.find((post) => post.slug === slug);

@@ -5,47 +5,26 @@
  * from its record here.
  */
 import { ContentFileError } from "#common/content/content-file";
-import { PORTFOLIO_PROJECT_IDS, type PortfolioProjectId } from "#common/content/portfolio-projects";
-import { type Project, type ProjectResult, readProject } from "#common/content/project";
-import { readTestimonial, type Testimonial } from "#common/content/testimonial";
+import type { PortfolioProjectId } from "#common/content/portfolio-projects";
+import { type PortfolioProject, readPortfolioRecords } from "#common/content/portfolio-records";
+import type { Project, ProjectResult } from "#common/content/project";
+import type { Testimonial } from "#common/content/testimonial";
 
-const PROJECT_FILES = import.meta.glob<string>("./projects/*.md", { query: "?raw", import: "default", eager: true });
-const TESTIMONIAL_FILES = import.meta.glob<string>("./testimonials/*.md", {
-  query: "?raw",
-  import: "default",
-  eager: true,
-});
+export type { PortfolioProject };
 
-const filePath = (relative: string) => `app/content/${relative.slice(2)}`;
+const globbed = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([relative, text]) => [`app/content/${relative.slice(2)}`, text]));
 
-export type PortfolioProject = Project & { id: PortfolioProjectId };
-
-function readProjects(): Map<PortfolioProjectId, PortfolioProject> {
-  const projects = new Map<PortfolioProjectId, PortfolioProject>();
-  for (const [relative, text] of Object.entries(PROJECT_FILES)) {
-    const project = readProject(filePath(relative), text);
-    if (!(PORTFOLIO_PROJECT_IDS as readonly string[]).includes(project.id)) {
-      throw new ContentFileError(
-        filePath(relative),
-        "file name",
-        "is not in the portfolio's order (common/content/portfolio-projects.ts)",
-      );
-    }
-    projects.set(project.id as PortfolioProjectId, project as PortfolioProject);
-  }
-  for (const id of PORTFOLIO_PROJECT_IDS) {
-    if (!projects.has(id)) throw new ContentFileError(`app/content/projects/${id}.md`, "file", "is missing");
-  }
-  return projects;
-}
-
-const BY_ID = readProjects();
+const RECORDS = readPortfolioRecords(
+  globbed(import.meta.glob<string>("./projects/*.md", { query: "?raw", import: "default", eager: true })),
+  globbed(import.meta.glob<string>("./testimonials/*.md", { query: "?raw", import: "default", eager: true })),
+);
 
 /** Every project, in the portfolio's order: the flagship projects first. */
-export const PROJECTS: readonly PortfolioProject[] = PORTFOLIO_PROJECT_IDS.map((id) => projectById(id));
+export const PROJECTS: readonly PortfolioProject[] = RECORDS.projects;
 
 export function projectById(id: PortfolioProjectId): PortfolioProject {
-  const project = BY_ID.get(id);
+  const project = PROJECTS.find((item) => item.id === id);
   if (!project) throw new ContentFileError(`app/content/projects/${id}.md`, "file", "is missing");
   return project;
 }
@@ -53,20 +32,8 @@ export function projectById(id: PortfolioProjectId): PortfolioProject {
 export const FLAGSHIP_PROJECTS = PROJECTS.filter((project) => project.flagship);
 export const OTHER_PROJECTS = PROJECTS.filter((project) => !project.flagship);
 
-/** The testimonials, each about a project of the portfolio. */
-export const TESTIMONIALS: readonly Testimonial[] = Object.entries(TESTIMONIAL_FILES)
-  .map(([relative, text]) => {
-    const testimonial = readTestimonial(filePath(relative), text);
-    if (!BY_ID.has(testimonial.project as PortfolioProjectId)) {
-      throw new ContentFileError(filePath(relative), "project", `no project has the id ${testimonial.project}`);
-    }
-    return testimonial;
-  })
-  .sort(
-    (a, b) =>
-      PORTFOLIO_PROJECT_IDS.indexOf(a.project as PortfolioProjectId) -
-      PORTFOLIO_PROJECT_IDS.indexOf(b.project as PortfolioProjectId),
-  );
+/** The testimonials, each about a project of the portfolio, in the portfolio's order. */
+export const TESTIMONIALS: readonly Testimonial[] = RECORDS.testimonials;
 
 /** The client's words about a project, where it has a testimonial. */
 export const testimonialOf = (id: PortfolioProjectId) => TESTIMONIALS.find((testimonial) => testimonial.project === id);

@@ -66,3 +66,8 @@ export function readBlogPost(file: string, text: string): BlogPost {
 export function blogPostsNewestFirst(posts: readonly BlogPost[]): BlogPost[] {
   return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 }
+
+/** Every post of the blog's folder, by file path (`app/content/blog/<slug>.md`), read and checked, newest first. */
+export function readBlogPosts(files: Readonly<Record<string, string>>): BlogPost[] {
+  return blogPostsNewestFirst(Object.entries(files).map(([file, text]) => readBlogPost(file, text)));
+}

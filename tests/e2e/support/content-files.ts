@@ -1,19 +1,19 @@
 /**
- * The site's content files read as the build reads them (app/content/projects.ts), for tests that run outside the
- * build: the projects in the portfolio's order and the testimonials.
+ * The portfolio's records read as the build reads them (scripts/content-files.ts), for tests that run outside
+ * the build: the projects in the portfolio's order and the testimonials.
  */
 import fs from "node:fs";
-import { PORTFOLIO_PROJECT_IDS } from "#common/content/portfolio-projects";
-import { readProject } from "#common/content/project";
-import { readTestimonial } from "#common/content/testimonial";
+import { readPortfolioRecords } from "#common/content/portfolio-records";
 
-const read = (path: string) => fs.readFileSync(path, "utf8");
+const folder = (path: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(path)
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => [`${path}/${name}`, fs.readFileSync(`${path}/${name}`, "utf8")]),
+  );
 
-export const PROJECT_RECORDS = PORTFOLIO_PROJECT_IDS.map((id) =>
-  readProject(`app/content/projects/${id}.md`, read(`app/content/projects/${id}.md`)),
-);
+const RECORDS = readPortfolioRecords(folder("app/content/projects"), folder("app/content/testimonials"));
 
-export const TESTIMONIAL_RECORDS = fs
-  .readdirSync("app/content/testimonials")
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => readTestimonial(`app/content/testimonials/${name}`, read(`app/content/testimonials/${name}`)));
+export const PROJECT_RECORDS = RECORDS.projects;
+export const TESTIMONIAL_RECORDS = RECORDS.testimonials;

@@ -1,0 +1,28 @@
+/**
+ * The content files the agency edits (docs/product/content.md), read and checked from the disk before the build
+ * makes any page: react-router.config.ts calls it, so a broken file stops the build with its own message
+ * ("app/content/blog/x.md: date: …") instead of a failed page. Returns the blog posts' pages to prerender.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { blogPostPath, readBlogPosts } from "../common/content/blog-post";
+import { readPortfolioRecords } from "../common/content/portfolio-records";
+
+/** A content folder's Markdown files by their path from the repository's root. */
+function folderFiles(folder: string): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => {
+        const file = path.posix.join(folder, name);
+        return [file, fs.readFileSync(file, "utf8")];
+      }),
+  );
+}
+
+export function checkContentFiles(): { blogPostPaths: string[] } {
+  const posts = readBlogPosts(folderFiles("app/content/blog"));
+  readPortfolioRecords(folderFiles("app/content/projects"), folderFiles("app/content/testimonials"));
+  return { blogPostPaths: posts.map((post) => blogPostPath(post.slug)) };
+}
