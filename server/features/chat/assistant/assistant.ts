@@ -46,6 +46,7 @@ import {
 import { bestWayTo, type Needs, neededAddOns, planFor, planLine, recommend, totalAnswer } from "./plan-answers.ts";
 import type { Money } from "./quantities.ts";
 import * as replies from "./replies.ts";
+import { selectionChangeOf } from "./selection.ts";
 import { processStepAnswer } from "./topics.ts";
 import { type Ask, createUnderstanding } from "./understand.ts";
 
@@ -621,12 +622,55 @@ export function createAssistant() {
     return { ask: { ...ask, offers }, renamed, collapsed };
   }
 
+  /** An offer at the end of the ladder `from` is on: the largest or the smallest of its list. */
+  function endOfLadder(from: OfferView, step: 1 | -1): OfferView {
+    let end = from;
+    for (let next = neighbour(end, step); next; next = neighbour(end, step)) end = next;
+    return end;
+  }
+
+  /**
+   * A follow-up read against the visitor's selection (selection.ts): the ask it becomes (the whole selection with
+   * the change, priced as a total) and the focus to answer it in; undefined when the message starts something new.
+   */
+  function followingSelection(ask: Ask, focus: Focus, message: string): { ask: Ask; focus: Focus } | undefined {
+    const priced = focus.kind === "total";
+    const change = selectionChangeOf(ask, message, focus.offers.length > 0 || (priced && focus.addOns.length > 0));
+    if (!change) return undefined;
+    const selected = priced ? focus.addOns : [];
+    const cues = new Set(ask.cues).add("total");
+    if (change.kind === "add" || change.kind === "remove") {
+      const addOns =
+        change.kind === "add"
+          ? unique([...selected, ...ask.addOns])
+          : selected.filter((key) => !ask.addOns.includes(key));
+      return { ask: { ...ask, addOns, cues }, focus: { ...focus, addOns, kind: "total" } };
+    }
+    // Only a priced selection moves to another offer; "and the bigger one?" alone is answered as before.
+    const from = focus.offers[0] ? inThisFace(offerById(focus.offers[0])) : undefined;
+    if (selected.length === 0 || !from) return undefined;
+    const to =
+      change.to === "bigger" || change.to === "smaller"
+        ? neighbour(from, change.to === "bigger" ? 1 : -1)
+        : change.to === "largest" || change.to === "smallest"
+          ? endOfLadder(from, change.to === "largest" ? 1 : -1)
+          : undefined;
+    if (change.to !== "named" && !to) return undefined;
+    return {
+      ask: { ...ask, offers: to ? [[to.id]] : ask.offers, addOns: selected, cues, step: undefined },
+      focus: { ...focus, addOns: selected, kind: "total" },
+    };
+  }
+
   /** Every ask of one message answered in order, and the focus the message leaves. */
   function answerMessage(content: string, focus: Focus): { answers: Answer[]; focus: Focus } {
     const asks = understand(content).asks.map(inVisitorsFace);
     const answers: Answer[] = [];
     let current = focus;
-    asks.forEach(({ ask, renamed, collapsed }, index) => {
+    asks.forEach(({ ask: read, renamed, collapsed }, index) => {
+      const followed = followingSelection(read, current, content);
+      const ask = followed?.ask ?? read;
+      if (followed) current = followed.focus;
       const only = ask.offers.flat()[0];
       const result =
         collapsed && only

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "./assistant";
+
+/** The last reply of a thread of visitor messages. */
+function lastReply(thread: string[], face: "default" | "conservative" = "default"): string {
+  const respond = createAssistant();
+  const messages: Array<{ role: "user" | "assistant"; content: string }> = [];
+  let text = "";
+  for (const content of thread) {
+    messages.push({ role: "user", content });
+    text = respond(messages, face).text;
+    messages.push({ role: "assistant", content: text });
+  }
+  return text;
+}
+
+describe("the visitor's selection across the thread", () => {
+  it("adds a follow-up's add-on to what was priced, without charging what the offer includes", () => {
+    expect(lastReply(["Growth Engine with a store - how much?", "and SEO too?"])).toContain("$7,500");
+    expect(lastReply(["Foundation with a store - how much?", "and a logo too?"])).toContain("$5,800");
+  });
+
+  it("takes an add-on out of the selection, down to the offer alone", () => {
+    expect(
+      lastReply(["Foundation with logo, copywriting and a booking system, total?", "drop the booking system"]),
+    ).toContain("$4,700");
+    expect(lastReply(["Foundation with a logo, total?", "remove the logo"])).toContain("$3,500");
+  });
+
+  it("moves the same add-ons to another offer: named, the next one down, or the largest", () => {
+    expect(lastReply(["Market Leader with a logo and copywriting?", "what about on Foundation instead?"])).toContain(
+      "$4,700",
+    );
+    const cheaper = lastReply(
+      ["Business Engine with a logo and copywriting?", "what about on the cheaper package?"],
+      "conservative",
+    );
+    expect(cheaper).toContain("Essential Presence");
+    expect(cheaper).toContain("$4,800");
+    expect(lastReply(["Growth Engine with a logo and copywriting", "put that on the big one"])).toContain("$13,200");
+  });
+
+  it("replaces the add-ons when the visitor says instead", () => {
+    const reply = lastReply(["Foundation with a logo, total?", "what about a chatbot instead?"]);
+    expect(reply).not.toContain("Logo Design");
+  });
+});
