@@ -1,7 +1,8 @@
 /**
  * The figure guard: every amount, duration, percentage, count and site path
  * in a reply must be one the catalog, the company facts or the site's routes
- * hold, or a sum of catalog amounts the reply itself states (a total), or the gap between two it states. Two
+ * hold, or a sum of catalog amounts the reply itself states (a total), or the gap between two it states, or
+ * a payment term's share of one (the 33% deposit) or a monthly amount it states over a year (× 12). Two
  * more sources may be allowed: what the visitor wrote (the built-in replies
  * repeat a budget, and say what it leaves), or a reference answer already
  * checked — a language model's answer is held to the figures of the built-in
@@ -148,6 +149,12 @@ export function createFigureGuard() {
     const derived = sums(catalogAmounts);
     // The gap between two amounts the reply states ("from $1,000 to $12,000 — $11,000 between the two").
     for (const high of catalogAmounts) for (const low of catalogAmounts) if (high > low) derived.add(high - low);
+    // The payment terms' shares of an amount the reply states ("the 33% deposit is $1,980"); a monthly amount it
+    // states over a year ("$200/month × 12 = $2,400").
+    for (const amount of [...catalogAmounts, ...derived]) {
+      for (const term of company.PAYMENT_TERMS) derived.add(Math.round((amount * term.share) / 100));
+    }
+    for (const amount of catalogAmounts) derived.add(amount * 12);
     for (const budget of visitorMoney) {
       for (const part of [...catalogAmounts, ...derived]) if (budget - part > 0) derived.add(budget - part);
     }

@@ -43,7 +43,24 @@ import {
   verdictIn,
   websites,
 } from "./offer-answers.ts";
-import { bestWayTo, type Needs, neededAddOns, planFor, planLine, recommend, totalAnswer } from "./plan-answers.ts";
+import {
+  DEPOSIT_ASK,
+  depositAnswer,
+  MONTHLY_ASK,
+  monthlyAnswer,
+  YEAR_ASK,
+  yearOfMonthlyAnswer,
+} from "./payment-answers.ts";
+import {
+  bestWayTo,
+  type Needs,
+  neededAddOns,
+  planFor,
+  planLine,
+  recommend,
+  takesMaintenance,
+  totalAnswer,
+} from "./plan-answers.ts";
 import type { Money } from "./quantities.ts";
 import * as replies from "./replies.ts";
 import { selectionChangeOf } from "./selection.ts";
@@ -163,6 +180,31 @@ export function createAssistant() {
   const understand = createUnderstanding();
   const searchTopic = createTopicIndex();
 
+  /**
+   * The deposit on an offer or the selection, an offer's monthly fee, or a monthly fee over a year
+   * (payment-answers.ts); undefined when the ask is about none of them.
+   */
+  function paymentAnswer(ask: Ask, offerIds: OfferId[], addOns: string[]): Answer | undefined {
+    const offersAsked = offerIds.map((id) => inThisFace(offerById(id)));
+    const text = `${ask.text} | ${ask.raw}`;
+    if (DEPOSIT_ASK.test(text) && offersAsked.length > 0 && !/\bhow (do|does|can)\b/.test(ask.text)) {
+      const keys = neededAddOns({ ...needsOf([ask]), addOns });
+      return { text: depositAnswer(offersAsked.map((offer) => planFor(offer, keys))), intent: "deposit" };
+    }
+    // A year of a monthly fee: an offer's own, or maintenance on its own (with an offer, the total's answer).
+    if (YEAR_ASK.test(text) && (MONTHLY_ASK.test(text) || ask.maintenance || /\bmonthly\b/.test(text))) {
+      const monthly = offersAsked.find((offer) => offer.monthly);
+      if (monthly && !ask.maintenance) return { text: yearOfMonthlyAnswer(monthly), intent: "monthly-year" };
+      if (ask.maintenance && ask.offers.length === 0)
+        return { text: yearOfMonthlyAnswer(undefined), intent: "monthly-year" };
+    }
+    const [offer] = offersAsked;
+    if (offer && offersAsked.length === 1 && MONTHLY_ASK.test(text) && !ask.maintenance && ask.addOns.length === 0) {
+      return { text: monthlyAnswer(offer, takesMaintenance(offer)), intent: "monthly" };
+    }
+    return undefined;
+  }
+
   /** One ask → an answer and the focus it leaves. */
   function answerAsk(
     ask: Ask,
@@ -205,6 +247,14 @@ export function createAssistant() {
         { offers: ids.length ? ids : focus.offers },
       );
     }
+
+    // What the visitor pays and when, on the offer named or the thread's selection (payment-answers.ts).
+    const payment = paymentAnswer(
+      ask,
+      ids.length > 0 ? ids : focus.offers,
+      ids.length > 0 ? ask.addOns : focus.kind === "total" ? focus.addOns : [],
+    );
+    if (payment) return keep(payment.text, payment.intent, { offers: ids.length > 0 ? ids : focus.offers });
 
     // Who answers, hosting, refunds, paying monthly: about us, even where words name an add-on ("bot", "accounts").
     if (ask.topic && TERMS_TOPICS.has(ask.topic.id) && ids.length === 0 && !has(ask, "total")) {
@@ -714,7 +764,15 @@ export function createAssistant() {
       if (CUES.no.test(text)) return reply("lead-declined", replies.leadDeclined());
     }
 
-    if (CUES.injection.test(text)) return reply("refuse", replies.refuseInstructions());
+    if (CUES.injection.test(text)) {
+      // The offers the message names, at their true price: nothing the visitor asked to "confirm".
+      const named = unique(understand(raw).asks.flatMap((ask) => inVisitorsFace(ask).ask.offers.flat()));
+      const truths = named.map((id) => {
+        const offer = offerById(id);
+        return `${offer.name} is ${offer.priceText} — the price on the site.`;
+      });
+      return reply("refuse", paragraphs(replies.refuseInstructions(), ...truths));
+    }
     if (CUES.otherLanguage.test(text)) return reply("other-language", replies.englishOnly());
     if (CUES.greeting.test(text)) return reply("greeting", replies.greeting());
     const foreignGreeting = CUES.foreignGreeting.exec(text)?.[0];
