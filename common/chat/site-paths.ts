@@ -5,14 +5,21 @@
  * package ids those pages accept. The chat widget links them; the figure
  * guard refuses a reply that names any other.
  */
+import { CUSTOMIZER_ADD_ON_IDS } from "../catalog/customizer-add-ons";
 import { PACKAGE_ID_ALIASES } from "../catalog/packages";
-import { QUOTE_PACKAGE_IDS } from "../catalog/quote";
+import { QUOTE_ADD_ONS, QUOTE_PACKAGE_IDS } from "../catalog/quote";
 import { TIER_KEYS } from "../catalog/tiers";
 import { CONTACT_PACKAGE_IDS } from "../forms/contact-options";
 import { PRERENDERED_PATHS, SERVER_RENDERED_PAGES } from "../public-routes";
 
 export const SITE_PATH_PATTERN =
   /(?<![\w/<])(\/[a-z][a-z0-9-]*(?:\/[a-z0-9-]+)*(?:\?[a-z0-9=&-]+(?:,[a-z0-9=&-]+)*)?)/gi;
+
+/** The `addons` each pricing tool understands: a reply's link opens the tool with the add-ons it priced. */
+const ADD_ON_VALUES: Record<string, readonly string[]> = {
+  "/custom-quote": QUOTE_ADD_ONS.map((addOn) => addOn.id),
+  "/customize-package": CUSTOMIZER_ADD_ON_IDS,
+};
 
 /** The public pages: prerendered, or rendered per request. */
 export const SITE_PAGE_PATHS: ReadonlySet<string> = new Set([
@@ -33,7 +40,10 @@ export function isSitePage(path: string): boolean {
   return SITE_PAGE_PATHS.has(path.split("?")[0] ?? "");
 }
 
-/** A page of the site, with only a `package` the page understands and the light variant's `style`. */
+/**
+ * A page of the site, with only a `package` the page understands, the add-ons its tool sells, the quote builder's
+ * maintenance and the light variant's `style`.
+ */
 export function isSitePath(path: string): boolean {
   const [page = "", query] = path.split("?");
   if (!SITE_PAGE_PATHS.has(page)) return false;
@@ -42,6 +52,8 @@ export function isSitePath(path: string): boolean {
   for (const [key, value] of params) {
     if (key === "style" && value === "conservative") continue;
     if (key === "package" && PACKAGE_VALUES[page]?.includes(value)) continue;
+    if (key === "addons" && value.split(",").every((id) => ADD_ON_VALUES[page]?.includes(id))) continue;
+    if (key === "maintenance" && value === "1" && page === "/custom-quote") continue;
     return false;
   }
   return true;

@@ -12,6 +12,8 @@ const PAGES = [
   "/contact",
   "/custom-quote",
   "/customize-package?package=business",
+  // One article stands for the blog's posts: they share one layout.
+  "/blog/technical-seo-checklist",
 ];
 
 test.use({ viewport: { width: 390, height: 844 } });

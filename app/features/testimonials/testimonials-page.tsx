@@ -65,7 +65,7 @@ export function TestimonialsPage() {
                   <dd className="mt-1 text-ink-100">
                     <SiteLink
                       to={caseStudyPath(testimonial.projectId)}
-                      className="font-semibold underline underline-offset-4 hover:text-neon-cyan"
+                      className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4 hover:text-neon-cyan"
                     >
                       {testimonial.projectName}
                     </SiteLink>

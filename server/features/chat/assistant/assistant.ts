@@ -21,6 +21,7 @@ import {
   offerById,
 } from "./catalog-offers.ts";
 import { CUES } from "./cues.ts";
+import { whichOfferHasAnswer } from "./feature-answers.ts";
 import { englishAskOf } from "./foreign-asks.ts";
 import { createTopicIndex } from "./knowledge.ts";
 import {
@@ -223,6 +224,10 @@ export function createAssistant() {
     const platform = CUES.platform.exec(ask.raw)?.[0];
     if (platform) return keep(replies.platform(platform[0]?.toUpperCase() + platform.slice(1)), "platform");
 
+    // "Which package comes with a CMS?": the offers whose published features name it.
+    const which = ids.length === 0 ? whichOfferHasAnswer(ask.text) : undefined;
+    if (which) return keep(which, "which-offer-has");
+
     // "Do you fix bugs for free?" asks about the warranty, not for a deal.
     const onlyForFree = !CUES.discount.test(`${ask.text} | ${ask.raw}`.replace(/\bfor free\b/g, ""));
     // "Other agencies are too expensive": a complaint, not a request for a deal, unless it is about one of ours.
@@ -406,7 +411,11 @@ export function createAssistant() {
     const describesNeed =
       ask.counts.length > 0 ||
       choosesPackage ||
-      (has(ask, "need") && (ask.addOns.length > 0 || /\b(website|site|web site|shop|store|page)\b/.test(ask.text)));
+      (has(ask, "need") && (ask.addOns.length > 0 || /\b(website|site|web site|shop|store|page)\b/.test(ask.text))) ||
+      // "How much is a website with online booking?": a site that has it, so a total with a recommendation.
+      (ask.addOns.length > 0 &&
+        !has(ask, "check") &&
+        /\b(web ?site|site|web site)s? (with|that has|that can|including|where)\b/.test(ask.text));
     if (
       // Money with no offer named is a budget ("money is tight, maybe 2.5k"); with an offer, only when said so.
       (budget && (has(ask, "budget", "need") || ids.length === 0 || describesNeed)) ||

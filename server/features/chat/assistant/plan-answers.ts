@@ -5,6 +5,7 @@
  * pricing functions.
  */
 
+import { configurationQuery } from "#common/catalog/hand-off.ts";
 import { type AddOnInOffer, addOnInOffer } from "#common/catalog/included.ts";
 import {
   customizerTotal,
@@ -142,11 +143,23 @@ export function planFor(offer: OfferView, addOnKeys: readonly string[], maintena
     missing,
     total: breakdown.total,
     monthly: breakdown.monthly,
-    link: offer.kind === "package" && byQuote ? `/custom-quote?package=${offer.key}` : offer.link,
+    link: planLink(offer, byQuote, ids, monthlyWanted),
   };
 }
 
 const from = (offer: OfferView) => (offer.kind === "tier" ? "from " : "");
+
+/**
+ * Where a plan is priced exactly: its tool with the offer and the add-ons already chosen
+ * (`/custom-quote?package=essential&addons=booking-system`), so the visitor lands on the total the reply gave,
+ * never on a tool that lacks an add-on of it. The Landing Page alone keeps its own link (its contact form).
+ */
+function planLink(offer: OfferView, byQuote: boolean, addOnIds: readonly string[], maintenance: boolean): string {
+  const tool = offer.kind === "tier" || byQuote ? "/custom-quote" : "/customize-package";
+  if (addOnIds.length === 0 && !maintenance)
+    return offer.kind === "package" && byQuote ? `${tool}?package=${offer.key}` : offer.link;
+  return `${tool}?${configurationQuery({ packageId: offer.key, addOnIds, maintenance })}`;
+}
 
 /** "for small businesses and professionals", or what the offer is: to follow a dash. */
 function whoItSuits(offer: Plan["offer"]): string {
@@ -347,7 +360,7 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
           ? `${offerHeadline(covering.offer)} already includes ${covering.covered.join("; ").toLowerCase()}${covering.parts.length > 0 ? `; with ${covering.parts.map((part) => `${part.name} (${formatDollars(part.price)})`).join(" and ")}, ${from(covering.offer)}${formatDollars(covering.total)} one-off` : ""}.`
           : undefined,
         pack ? `As a ready-made package: ${planLine(pack)}.` : undefined,
-        `Price it exactly at ${smallest.offer.link}, or talk it through on a free call at /book-consultation.`,
+        `Price it exactly at ${smallest.link}, or talk it through on a free call at /book-consultation.`,
       ),
       focus: [smallest.offer.id],
       addOns: keys,
@@ -408,7 +421,7 @@ export function recommend(budget: Money | undefined, needs: Needs): Recommendati
       best.offer.maxPages === 1 && foundation
         ? `A full multi-page website starts with ${offerHeadline(foundation)}.`
         : undefined,
-      `Price it exactly at ${best.offer.link}.`,
+      `Price it exactly at ${best.link}.`,
     ),
     focus: [best.offer.id],
     addOns: keys,
@@ -458,7 +471,7 @@ export function bestWayTo(kind: "cheapest" | "fastest", needs: Needs): Recommend
       other
         ? `As a ${other.offer.kind === "package" ? "ready-made package" : "tier"}: ${planLine(other)}, in ${other.offer.timeline}.`
         : undefined,
-      `Price it exactly at ${best.offer.link}.`,
+      `Price it exactly at ${best.link}.`,
     ),
     focus: [best.offer.id],
     addOns: keys,

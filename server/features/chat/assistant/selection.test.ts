@@ -45,3 +45,22 @@ describe("the visitor's selection across the thread", () => {
     expect(reply).not.toContain("Logo Design");
   });
 });
+
+describe("a website with something", () => {
+  it("is a total with a recommendation, its link opening the tool with the add-on chosen", () => {
+    const reply = lastReply(["How much is a website with online booking?"]);
+    expect(reply).toContain("My suggestion: Foundation ($3,500) + Booking System ($1,300) = from $4,800");
+    expect(reply).toContain("/custom-quote?package=essential&addons=booking-system");
+    const light = lastReply(["How much is a website with online booking?"], "conservative");
+    expect(light).toContain("Essential Presence ($4,000) + Booking System ($800) = $4,800");
+    // The customizer does not sell a booking system with Essential Presence: the quote builder prices it.
+    expect(light).toContain("/custom-quote?package=essential&addons=booking-system");
+  });
+
+  it("names the offers whose published features include what was asked", () => {
+    expect(lastReply(["Which package comes with a content management system?"])).toContain("Growth Engine includes it");
+    expect(lastReply(["Which package has performance monitoring?"], "conservative")).toContain(
+      "Custom Enterprise includes it",
+    );
+  });
+});
