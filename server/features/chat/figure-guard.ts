@@ -86,6 +86,8 @@ function factTexts(): string[] {
       .map((hours) => `${hours} hours`)
       .join(" "),
     `${WARRANTY_DAYS}-day warranty, ${WARRANTY_DAYS} days`,
+    // A year of a monthly fee: "$200/month × 12".
+    "a year is 12 months",
     company.PAYMENT_TERMS.map((term) => `${term.share}%`).join(" "),
     `${YEARS_OF_EXPERIENCE.default} years, ${YEARS_OF_EXPERIENCE.conservative} years, ${TRACK_RECORD.projects} projects, ${TRACK_RECORD.satisfaction}`,
     CONSULTATION_TYPES.map((type) => `${type.minutes} minutes`).join(" "),

@@ -11,6 +11,7 @@ import {
 import { Tabs } from "radix-ui";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { SiteLink } from "#app/lib/style-variant";
+import { PORTAL_TABS, type PortalTab } from "#common/client-area/portal-tabs";
 import { ClientAreaHero } from "../client-area-hero";
 import { type PortalContent, unreadCount } from "./portal-content";
 import {
@@ -23,22 +24,19 @@ import {
 } from "./portal-panels";
 import { clientCompany, packageName } from "./project-text";
 
-export type PortalTab = "dashboard" | "milestones" | "documents" | "messages" | "invoices" | "schedule";
+export type { PortalTab };
 
-/** The six tabs of the client portal, in order (docs/product/client-area.md § Tabs). */
-const TABS: ReadonlyArray<{
-  value: PortalTab;
-  label: string;
-  icon: LucideIcon;
-  panel: ComponentType<{ content: PortalContent }>;
-}> = [
-  { value: "dashboard", label: "Dashboard", icon: LayoutDashboard, panel: DashboardPanel },
-  { value: "milestones", label: "Milestones", icon: Milestone, panel: MilestonesPanel },
-  { value: "documents", label: "Documents", icon: FileText, panel: DocumentsPanel },
-  { value: "messages", label: "Messages", icon: MessageSquare, panel: MessagesPanel },
-  { value: "invoices", label: "Invoices", icon: Receipt, panel: InvoicesPanel },
-  { value: "schedule", label: "Schedule", icon: CalendarDays, panel: SchedulePanel },
-];
+/** The six tabs of the client portal, in order (docs/product/client-area.md § Tabs): their icon and panel. */
+const PANELS: Record<PortalTab, { icon: LucideIcon; panel: ComponentType<{ content: PortalContent }> }> = {
+  dashboard: { icon: LayoutDashboard, panel: DashboardPanel },
+  milestones: { icon: Milestone, panel: MilestonesPanel },
+  documents: { icon: FileText, panel: DocumentsPanel },
+  messages: { icon: MessageSquare, panel: MessagesPanel },
+  invoices: { icon: Receipt, panel: InvoicesPanel },
+  schedule: { icon: CalendarDays, panel: SchedulePanel },
+};
+
+const TABS = PORTAL_TABS.map((tab) => ({ ...tab, ...PANELS[tab.value] }));
 
 /**
  * The tab named by ?tab= (Continue to Contract opens Documents). Read after

@@ -1,6 +1,3 @@
-import { SERVICE_TIERS, tierByKey } from "#common/catalog";
-import { PAYMENT_TERMS, PROMISES, WARRANTY_DAYS } from "#common/company/facts";
-
 /** Guides & Resources: each opens a link, external ones in a new tab (docs/product/client-area.md § Resources). */
 export interface Guide {
   kind: "guide" | "video";
@@ -57,96 +54,6 @@ export const GUIDES: readonly Guide[] = [
 ];
 
 /** The FAQ filters, in order (docs/product/client-area.md § Resources). */
-export const FAQ_FILTERS = [
-  { value: "all", label: "All Questions" },
-  { value: "communication", label: "Communication" },
-  { value: "process", label: "Process" },
-  { value: "billing", label: "Billing" },
-  { value: "post-launch", label: "Post-Launch" },
-  { value: "expansion", label: "Expansion" },
-] as const;
-
-export type FaqCategory = Exclude<(typeof FAQ_FILTERS)[number]["value"], "all">;
-
-export interface Faq {
-  category: FaqCategory;
-  question: string;
-  answer: string;
-}
-
-const timelines = SERVICE_TIERS.map((tier) => `${tier.name} ${tier.timeline}`).join(", ");
-const paymentTerms = PAYMENT_TERMS.map((term) => `${term.share}% ${term.milestone}`).join(", ");
-const supportPeriods = SERVICE_TIERS.flatMap((tier) => {
-  const feature = tier.features.find((text) => /post-launch support/i.test(text));
-  const days = feature ? /(\d+)-day/.exec(feature)?.[1] : undefined;
-  return days ? [`${days} days with ${tier.name}`] : [];
-}).join(", ");
-const growthAddOns = tierByKey("business")?.addOns.join(", ").toLowerCase();
-
-export const FAQS: readonly Faq[] = [
-  {
-    category: "communication",
-    question: "How often will I hear from you?",
-    answer: `Every week. You get a written project update each week until launch: what we finished, what comes next and anything we need from you. Messages get a reply within ${PROMISES.responseHours} hours.`,
-  },
-  {
-    category: "communication",
-    question: "Where do files, feedback and approvals live?",
-    answer:
-      "In your client portal: milestones, documents, messages and invoices in one place. Email works too, and we file anything you send there.",
-  },
-  {
-    category: "process",
-    question: "How long will my website take?",
-    answer: `It depends on the package: ${timelines}. The clock starts once we have your content and brand assets; add-ons can extend it, and we agree the date before we start.`,
-  },
-  {
-    category: "process",
-    question: "What do you need from me to get started?",
-    answer:
-      "Your goals, your brand assets (logo, colors, fonts), your content or key messages, and access to your domain and any tools we connect. The intake form gathers it in a few minutes.",
-  },
-  {
-    category: "process",
-    question: "When will I see the design?",
-    answer:
-      "In the Design & Prototyping phase you review a clickable prototype of the key pages. Development starts only after you approve it.",
-  },
-  {
-    category: "billing",
-    question: "How does payment work?",
-    answer: `In three parts: ${paymentTerms}. Each invoice appears in your portal with its due date.`,
-  },
-  {
-    category: "billing",
-    question: "How can I pay an invoice?",
-    answer:
-      "By bank transfer, or by a secure card payment link that we send with the invoice. You never enter card details on our site.",
-  },
-  {
-    category: "post-launch",
-    question: "What happens after launch?",
-    answer: `Every launch comes with a ${WARRANTY_DAYS}-day warranty: anything that does not work as agreed, we fix at no cost. Post-launch support is included too (${supportPeriods}); Market Leader adds performance monitoring and priority support.`,
-  },
-  {
-    category: "post-launch",
-    question: "Can I update the website myself?",
-    answer:
-      "Yes. Growth Engine and Market Leader sites come with a content management system, and we walk you through it before launch so your team can edit pages with confidence.",
-  },
-  {
-    category: "expansion",
-    question: "Can we add features later?",
-    answer: `Yes. Sites are built to grow: popular additions such as ${growthAddOns} can be added after launch. The custom quote builder shows every add-on and its price.`,
-  },
-  {
-    category: "expansion",
-    question: "We have outgrown our package. Can we move up?",
-    answer:
-      "Yes. Tell us where you want to go and we scope the step up from what you already have, so nothing is thrown away.",
-  },
-];
-
 /** Past Work Examples: example timelines of 4, 6 and 12 weeks (docs/product/client-area.md § Resources). */
 export interface PastWorkExample {
   title: string;

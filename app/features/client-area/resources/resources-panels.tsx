@@ -2,7 +2,8 @@ import { BookOpen, Clock, ExternalLink, Play, Plus } from "lucide-react";
 import { useState } from "react";
 import { SiteLink } from "#app/lib/style-variant";
 import { tierByKey } from "#common/catalog";
-import { FAQ_FILTERS, FAQS, GUIDES, type Guide, PAST_WORK_EXAMPLES } from "./resources-content";
+import { FAQ_FILTERS, FAQS } from "#common/client-area/faq";
+import { GUIDES, type Guide, PAST_WORK_EXAMPLES } from "./resources-content";
 
 const card = "rounded-[var(--radius-card)] border border-ink-700 bg-ink-900/70";
 const openButton =

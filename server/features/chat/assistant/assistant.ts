@@ -12,6 +12,7 @@ import type { Face } from "#common/face.ts";
 import { addOnCountAnswer, addOnPrices, mainItem, maintenanceAnswer } from "./add-on-answers.ts";
 import { conceptByKey } from "./catalog-add-ons.ts";
 import {
+  ALL_OFFERS,
   answerInFace,
   faceOffers,
   inThisFace,
@@ -62,9 +63,11 @@ import {
   takesMaintenance,
   totalAnswer,
 } from "./plan-answers.ts";
+import { createPublishedWords } from "./published-words.ts";
 import type { Money } from "./quantities.ts";
 import * as replies from "./replies.ts";
 import { selectionChangeOf } from "./selection.ts";
+import { slotOfDateAnswer } from "./slot-answers.ts";
 import { processStepAnswer } from "./topics.ts";
 import { type Ask, createUnderstanding } from "./understand.ts";
 
@@ -177,9 +180,16 @@ function withNames(answer: Answer, renamed: ReadonlyArray<[OfferView, OfferView]
   return { ...answer, text: paragraphs(notes.join(" "), answer.text) };
 }
 
+/** A text names no offer of the other face's price list (docs/product/chat-assistant.md § One price list per face). */
+function speaksToFace(text: string): boolean {
+  const shown = new Set(faceOffers().map((offer) => offer.name));
+  return ALL_OFFERS.every((offer) => shown.has(offer.name) || !text.includes(offer.name));
+}
+
 export function createAssistant() {
   const understand = createUnderstanding();
   const searchTopic = createTopicIndex();
+  const publishedWords = createPublishedWords();
 
   /**
    * The deposit on an offer or the selection, an offer's monthly fee, or a monthly fee over a year
@@ -227,6 +237,9 @@ export function createAssistant() {
     // "Which package comes with a CMS?": the offers whose published features name it.
     const which = ids.length === 0 ? whichOfferHasAnswer(ask.text) : undefined;
     if (which) return keep(which, "which-offer-has");
+    // "Which slot covers May 5th?": the half-month slot the date falls in.
+    const slot = slotOfDateAnswer(ask.text);
+    if (slot) return keep(slot, "slot-of-date");
 
     // "Do you fix bugs for free?" asks about the warranty, not for a deal.
     const onlyForFree = !CUES.discount.test(`${ask.text} | ${ask.raw}`.replace(/\bfor free\b/g, ""));
@@ -251,6 +264,12 @@ export function createAssistant() {
         "discount",
         { offers: ids.length ? ids : focus.offers },
       );
+    }
+
+    // How we work, in the site's published words (published-words.ts), when the ask names nothing to price.
+    if (ids.length === 0 && ask.addOns.length === 0 && ask.money.length === 0 && ask.counts.length === 0) {
+      const published = publishedWords(ask.raw, speaksToFace);
+      if (published) return keep(published.text, `published-${published.id}`);
     }
 
     // What the visitor pays and when, on the offer named or the thread's selection (payment-answers.ts).

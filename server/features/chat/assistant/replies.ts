@@ -330,7 +330,10 @@ export function paymentPlan(): string {
 export function hostingAndDomains(text = ""): string {
   const asksEmail = /\bemail|\bmailbox|\bworkspace\b|\boffice 365\b/.test(text);
   const asksDomain = /\bdomain/.test(text);
-  const asksHosting = /\bhost/.test(text) && !/\bemail hosting\b/.test(text);
+  // "Host our company email" asks about email, not about hosting the site.
+  const asksHosting =
+    /\bhost/.test(text) &&
+    !/\bemail hosting\b|\bhost\w* (?:(?:our|my|the|a|company|business|work) )*e-?mails?\b/.test(text);
   const withHosting = faceOffers()
     .map((tier) => ({ tier, feature: tier.features.find((feature) => /hosting/i.test(feature)) }))
     .find((item) => item.feature);

@@ -54,6 +54,10 @@ export function createSpelling(vocabulary: Iterable<string>) {
     let best = token;
     let bestDistance = Number.POSITIVE_INFINITY;
     let tie = false;
+    // A letter typed twice ("logoo") is the likeliest slip: that word wins a tie ("logo" over "logos").
+    const doubledOnce = new Set(
+      [...token].flatMap((letter, at) => (token[at + 1] === letter ? [token.slice(0, at) + token.slice(at + 1)] : [])),
+    );
     const pool = allowedEdits(token.length) >= 2 ? words : (byFirstLetter.get(token[0] ?? "") ?? []);
     for (const word of pool) {
       const limit = Math.min(allowedEdits(word.length), allowedEdits(token.length) || 1);
@@ -69,7 +73,10 @@ export function createSpelling(vocabulary: Iterable<string>) {
         bestDistance = score;
         tie = false;
       } else if (score === bestDistance && word !== best) {
-        tie = true;
+        if (doubledOnce.has(word) && !doubledOnce.has(best)) {
+          best = word;
+          tie = false;
+        } else if (!doubledOnce.has(best)) tie = true;
       }
     }
     const result = tie ? token : best;
