@@ -203,7 +203,12 @@ export function createAssistant() {
       return { text: depositAnswer(offersAsked.map((offer) => planFor(offer, keys))), intent: "deposit" };
     }
     // A year of a monthly fee: an offer's own, or maintenance on its own (with an offer, the total's answer).
-    if (YEAR_ASK.test(text) && (MONTHLY_ASK.test(text) || ask.maintenance || /\bmonthly\b/.test(text))) {
+    // "…and how much is that over a year?" after a monthly fee: the fee of the offer in question.
+    const monthlyInQuestion = offersAsked.some((offer) => offer.monthly) && has(ask, "pronoun", "price");
+    if (
+      YEAR_ASK.test(text) &&
+      (MONTHLY_ASK.test(text) || ask.maintenance || /\bmonthly\b/.test(text) || monthlyInQuestion)
+    ) {
       const monthly = offersAsked.find((offer) => offer.monthly);
       if (monthly && !ask.maintenance) return { text: yearOfMonthlyAnswer(monthly), intent: "monthly-year" };
       if (ask.maintenance && ask.offers.length === 0)
@@ -238,7 +243,9 @@ export function createAssistant() {
     const which = ids.length === 0 ? whichOfferHasAnswer(ask.text) : undefined;
     if (which) return keep(which, "which-offer-has");
     // "Which slot covers May 5th?": the half-month slot the date falls in.
-    const slot = slotOfDateAnswer(ask.text);
+    // The date may be in the clause before: "We'd like to start around March 20. Which slot is that?"
+    const slot =
+      slotOfDateAnswer(ask.text) ?? (previous ? slotOfDateAnswer(`${previous.text} ${ask.text}`) : undefined);
     if (slot) return keep(slot, "slot-of-date");
 
     // "Do you fix bugs for free?" asks about the warranty, not for a deal.

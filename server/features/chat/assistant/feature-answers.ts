@@ -8,7 +8,7 @@ import { faceOffers, type OfferView } from "./catalog-offers.ts";
 
 /** "Which package has…", "what plan comes with…", "do any of your packages include…". */
 export const WHICH_OFFER_HAS =
-  /\b(which|what|any of (your|the)|do (any|all) (of )?(your|the)?)\s*(packages?|plans?|tiers?|ones?|options?|offers?)\b.{0,30}\b(includ\w*|ha[sv]e?|come with|comes with|offer\w*|give\w*|get)\b/;
+  /\b(which|what|any|do (any|all))( of (your|the|them))?\s*(packages?|plans?|tiers?|ones?|options?|offers?)\b.{0,30}\b(includ\w*|ha[sv]e?|come with|comes with|offer\w*|give\w*|get)\b/;
 
 /** Features visitors name in their own words, as the catalog writes them. */
 const FEATURE_WORDS: ReadonlyArray<[RegExp, RegExp]> = [

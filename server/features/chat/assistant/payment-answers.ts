@@ -8,7 +8,7 @@ import { MAINTENANCE_MONTHLY_PRICE } from "#common/catalog/quote.ts";
 import { PAYMENT_TERMS } from "#common/company/facts.ts";
 import type { OfferView } from "./catalog-offers.ts";
 import { paragraphs } from "./offer-answers.ts";
-import type { Plan } from "./plan-answers.ts";
+import { type Plan, planLine } from "./plan-answers.ts";
 
 /** "What's the deposit?", "how much do I pay to get started?", "what do I pay upfront?". */
 export const DEPOSIT_ASK =
@@ -28,8 +28,7 @@ export function depositAnswer(plans: readonly Plan[]): string {
   const share = deposit?.share ?? 0;
   const lines = plans.map((plan) => {
     const from = plan.offer.kind === "tier" ? "from " : "";
-    const parts = plan.parts.length > 0 ? ` with ${plan.parts.map((part) => part.name).join(", ")}` : "";
-    return `${plan.offer.name}${parts}: ${from}${formatDollars(plan.total)} one-off, so the ${share}% deposit is ${from}${formatDollars(Math.round((plan.total * share) / 100))}.`;
+    return `${planLine(plan)}: the ${share}% deposit is ${from}${formatDollars(Math.round((plan.total * share) / 100))}.`;
   });
   return paragraphs(
     ...lines,

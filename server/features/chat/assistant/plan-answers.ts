@@ -203,7 +203,7 @@ function planNotes(plan: Plan): string | undefined {
   const notes: string[] = [];
   if (plan.covered.length > 0)
     notes.push(
-      `${plan.offer.name} already includes ${plan.covered.map((line) => line.charAt(0).toLowerCase() + line.slice(1)).join("; ")}: no extra charge.`,
+      `Included in ${plan.offer.name}, at no extra charge: ${plan.covered.map((line) => line.charAt(0).toLowerCase() + line.slice(1)).join("; ")}.`,
     );
   for (const added of plan.adds) notes.push(`The add-on brings ${added}.`);
   for (const concept of plan.missing) {

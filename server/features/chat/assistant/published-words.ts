@@ -45,7 +45,7 @@ const PASSAGES: Passage[] = [
   {
     id: "portal",
     question: "What can I see in the client portal?",
-    keywords: "client portal dashboard login log account see show tabs track progress",
+    keywords: "client portal dashboard login log account show tabs track progress",
     text: `The client portal has ${inWords(PORTAL_TABS.length)} tabs: ${PORTAL_TABS.map((tab) => `${tab.label} (${tab.shows})`).join("; ")}.`,
     link: "/client-portal",
   },
@@ -58,7 +58,7 @@ const PASSAGES: Passage[] = [
 const STOP_WORDS = new Set(
   `a an and are as at be but by can could do does for from have how i if in is it its me my of on or our so that the
   their this to was we what when where which who why will with would you your just some about us get ll re ve after
-  happens happen start starting started long take takes see website site web cost costs much once want need know
+  happens happen start starting started long take takes website site web cost costs much once want need know
   tell time does done then there here any all one ones make made`.split(/\s+/),
 );
 

@@ -33,6 +33,9 @@ function lastDayText(month: number): string {
   return [4, 6, 9, 11].includes(month) ? "30th" : "31st";
 }
 
+const ordinal = (day: number) =>
+  `${day}${day % 10 === 1 && day !== 11 ? "st" : day % 10 === 2 && day !== 12 ? "nd" : day % 10 === 3 && day !== 13 ? "rd" : "th"}`;
+
 export function slotOfDateAnswer(text: string): string | undefined {
   if (!ASKS_SLOT.test(text)) return undefined;
   const date = monthDayIn(text);
@@ -41,7 +44,7 @@ export function slotOfDateAnswer(text: string): string | undefined {
   const early = date.day <= 15;
   const slot = early ? `${name} 1st–15th` : `${name} 16th–${lastDayText(date.month)}`;
   return [
-    `${name} ${date.day} falls in the ${early ? "first" : "second"} half of the month: the ${slot} slot.`,
+    `${name} ${ordinal(date.day)} falls in the ${early ? "first" : "second"} half of the month: the ${slot} slot.`,
     `Each half-month slot holds ${SLOT_CAPACITY} projects; the current month and the next two are open to reserve at /reserve-slot, which shows the ones still free.`,
   ].join("\n\n");
 }

@@ -16,6 +16,7 @@ import { UNSEEN_FIFTH_CASES } from "./cases/unseen-fifth";
 import { UNSEEN_FIRST_CASES } from "./cases/unseen-first";
 import { UNSEEN_FOURTH_CASES } from "./cases/unseen-fourth";
 import { UNSEEN_SECOND_CASES } from "./cases/unseen-second";
+import { UNSEEN_SEVENTH_CASES } from "./cases/unseen-seventh";
 import { UNSEEN_SIXTH_CASES } from "./cases/unseen-sixth";
 import { UNSEEN_THIRD_CASES } from "./cases/unseen-third";
 
@@ -34,5 +35,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...UNSEEN_FIFTH_CASES,
   ...PROBE_SIXTH_CASES,
   ...UNSEEN_SIXTH_CASES,
+  ...UNSEEN_SEVENTH_CASES,
   ...LANGUAGE_CASES,
 ];
