@@ -241,7 +241,7 @@ export function createAssistant() {
 
     // "Which package comes with a CMS?": the offers whose published features name it.
     const which = ids.length === 0 ? whichOfferHasAnswer(ask.text) : undefined;
-    if (which) return keep(which, "which-offer-has");
+    if (which) return keep(which.text, "which-offer-has", { offers: which.offers, addOns: [], kind: "summary" });
     // "Which slot covers May 5th?": the half-month slot the date falls in.
     // The date may be in the clause before: "We'd like to start around March 20. Which slot is that?"
     const slot =
@@ -719,7 +719,8 @@ export function createAssistant() {
    * the change, priced as a total) and the focus to answer it in; undefined when the message starts something new.
    */
   function followingSelection(ask: Ask, focus: Focus, message: string): { ask: Ask; focus: Focus } | undefined {
-    const priced = focus.kind === "total";
+    // A total or a recommendation priced a plan: its add-ons are the selection.
+    const priced = focus.kind === "total" || focus.kind === "recommend";
     const change = selectionChangeOf(ask, message, focus.offers.length > 0 || (priced && focus.addOns.length > 0));
     if (!change) return undefined;
     const selected = priced ? focus.addOns : [];
@@ -826,7 +827,12 @@ export function createAssistant() {
 
     // The thread, re-read message by message, says what this message refers to.
     let focus = EMPTY_FOCUS;
-    for (const message of history) if (message.role === "user") focus = answerMessage(message.content, focus).focus;
+    // A message in another language is re-read as it was answered: in its English words.
+    for (const message of history) {
+      if (message.role !== "user") continue;
+      const content = message.content.trim();
+      focus = answerMessage(englishAskOf(content.toLowerCase()) ?? content, focus).focus;
+    }
 
     // "¿Cuánto cuesta una página web?": read in English, answered in English, saying so.
     const english = englishAskOf(text);

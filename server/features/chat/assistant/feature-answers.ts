@@ -35,8 +35,8 @@ function offerHas(offer: OfferView, feature: RegExp): boolean {
   return value === true;
 }
 
-/** The answer, or undefined when the question names no feature this reads. */
-export function whichOfferHasAnswer(text: string): string | undefined {
+/** The answer and the offers it names, or undefined when the question names no feature this reads. */
+export function whichOfferHasAnswer(text: string): { text: string; offers: OfferView["id"][] } | undefined {
   if (!WHICH_OFFER_HAS.test(text)) return undefined;
   const found = FEATURE_WORDS.find(([words]) => words.test(text));
   if (!found) return undefined;
@@ -53,5 +53,8 @@ export function whichOfferHasAnswer(text: string): string | undefined {
       ? `${names[0]} includes it:`
       : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} include it:`;
   const link = offers[0]?.link;
-  return [head, ...lines.map((line) => `• ${line}`), link ? `Price it at ${link}.` : ""].filter(Boolean).join("\n");
+  return {
+    text: [head, ...lines.map((line) => `• ${line}`), link ? `Price it at ${link}.` : ""].filter(Boolean).join("\n"),
+    offers: offers.map((offer) => offer.id),
+  };
 }

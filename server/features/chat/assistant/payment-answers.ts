@@ -32,7 +32,7 @@ export function depositAnswer(plans: readonly Plan[]): string {
   });
   return paragraphs(
     ...lines,
-    `The deposit is paid ${deposit?.milestone ?? "to start"}; then ${restOfTerms()}. Your written proposal fixes the final price.`,
+    `The deposit starts the project; then ${restOfTerms()}. Your written proposal fixes the final price.`,
   );
 }
 

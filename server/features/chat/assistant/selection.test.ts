@@ -64,3 +64,23 @@ describe("a website with something", () => {
     );
   });
 });
+
+describe("the selection after other answers", () => {
+  it("adds to a recommendation's plan, and to the offers a feature question named", () => {
+    expect(lastReply(["how much is a website with online booking?", "and add a logo too"])).toContain(
+      "Foundation ($3,500) + Booking System ($1,300) + Logo Design ($800) = from $5,600",
+    );
+    expect(
+      lastReply(["Which package comes with a content management system?", "how much is it with a logo?"]),
+    ).toContain("Growth Engine ($6,000) + Logo Design ($800) = from $6,800");
+  });
+
+  it("remembers a message in another language as it was answered", () => {
+    const reply = lastReply(
+      ["Hoeveel kost Business Engine met een logo en teamtraining?", "and the deposit?"],
+      "conservative",
+    );
+    expect(reply).toContain("Team Training ($350) = $9,200");
+    expect(reply).toContain("$3,036");
+  });
+});

@@ -82,7 +82,7 @@ export const TOPICS: readonly Topic[] = [
   {
     id: "kickoff",
     pattern:
-      /\bkick ?off\b|\b(project|work) (start|begin)s? after\b|\bwhen (do|does|will|can|could) (you|we|i|the project|work) (start|begin)\b|\bstart after\b|\bhow (quickly|quick|soon|fast) (can|could|will|would|do) (you|we|the team) (start|begin|get going)\b|\bearliest (start|date|you (can|could)|we (can|could))\b|\b(start|begin) (work )?(right away|immediately|next week|asap)\b/,
+      /\bkick ?off\b|\b(project|work) (start|begin)s? after\b|\bwhen (do|does|will|can|could) (you|we|i|the project|work) (start|begin)\b|\bstart after\b|\bhow (quickly|quick|soon|fast) (can|could|will|would|do) (you|we|the team) (start|begin|get going)\b|\bhow soon after\b.{0,40}\b(start|begin|kick)\w*\b|\bafter (you|we|i) confirm\w*\b.{0,30}\b(start|begin)\w*\b|\bearliest (start|date|you (can|could)|we (can|could))\b|\b(start|begin) (work )?(right away|immediately|next week|asap)\b/,
     reply: replies.kickoff,
   },
   { id: "intake", pattern: /\bintake\b/, reply: replies.afterIntake },
