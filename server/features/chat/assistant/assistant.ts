@@ -39,6 +39,7 @@ import {
   offersWithin,
   offerTimeline,
   paragraphs,
+  priceGapLine,
   priceList,
   superlativeAnswer,
   superlativeOffers,
@@ -66,7 +67,7 @@ import {
 import { createPublishedWords } from "./published-words.ts";
 import type { Money } from "./quantities.ts";
 import * as replies from "./replies.ts";
-import { selectionChangeOf } from "./selection.ts";
+import { removalsAndAdditions, selectionChangeOf } from "./selection.ts";
 import { slotOfDateAnswer } from "./slot-answers.ts";
 import { processStepAnswer } from "./topics.ts";
 import { type Ask, createUnderstanding } from "./understand.ts";
@@ -235,7 +236,7 @@ export function createAssistant() {
       focus: { ...focus, ...next },
     });
 
-    if (ask.notOffered) return keep(replies.notOffered(), "not-offered");
+    if (ask.notOffered) return keep(replies.notOffered(ask.notOfferedName), "not-offered");
     const platform = CUES.platform.exec(ask.raw)?.[0];
     if (platform) return keep(replies.platform(platform[0]?.toUpperCase() + platform.slice(1)), "platform");
 
@@ -491,6 +492,11 @@ export function createAssistant() {
         return keep(comparison(offers()), "compare", { offers: ids, kind: "compare" });
       }
     }
+    // "…and how much more is Growth Engine?" after a comparison: the gap between the two compared.
+    if (CUES.priceGap.test(ask.text) && !has(ask, "compare") && focus.kind === "compare" && focus.offers.length === 2) {
+      const gap = priceGapLine(focus.offers.map(offerById));
+      if (gap) return keep(gap, "price-gap");
+    }
     if (has(ask, "compare") && !ask.superlative) {
       const base = ids[0] ? offerById(ids[0]) : focus.offers[0] ? offerById(focus.offers[0]) : undefined;
       const other =
@@ -725,6 +731,14 @@ export function createAssistant() {
     if (!change) return undefined;
     const selected = priced ? focus.addOns : [];
     const cues = new Set(ask.cues).add("total");
+    // "Drop the video and add a logo": each add-on by its own verb.
+    const both = change.kind === "remove" ? removalsAndAdditions(message) : undefined;
+    if (both) {
+      const named = (text: string) => understand(text).asks.flatMap((read) => read.addOns);
+      const out = named(both.remove);
+      const addOns = unique([...selected.filter((key) => !out.includes(key)), ...named(both.add)]);
+      return { ask: { ...ask, addOns, cues }, focus: { ...focus, addOns, kind: "total" } };
+    }
     if (change.kind === "add" || change.kind === "remove") {
       const addOns =
         change.kind === "add"

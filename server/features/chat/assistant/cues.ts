@@ -73,6 +73,7 @@ export const CUES = {
   customizerTool: /\b(customi[sz]\w*|configur\w*|packages page)\b/,
   offTopic:
     /\b(weather|recipes?|lasagna|cook\w*|jokes?|poem|capital of|president|football|soccer|basketball|baseball|movies?|songs?|lyrics|stock price|stocks|bitcoin|crypto price|horoscope|homework|essay|translate this|who won|game last night|girlfriend|boyfriend|dating|medical|diagnos\w*|lottery|meaning of life|politics|religion|celebrit\w*|netflix|tv shows?|vacation|holiday plans)\b/,
+  /** Services we do not offer, in the order of `NOT_OFFERED_NAMES` (what the reply calls each). */
   notOffered: [
     /\b(iphone|ios|android|mobile|native|phone) apps?\b|\bapp development\b|\bapp store\b|\bbuild (me )?an app\b/,
     /\b(google|facebook|instagram|tiktok|paid|ppc|meta|linkedin) ads\b|\bad campaigns?\b|\badvertising\b|\brun (my |our )?ads\b|\badwords\b/,
@@ -89,3 +90,18 @@ export const CUES = {
     /\b(it support|computer repair|fix my (computer|laptop|phone|printer|wifi)|hardware|network(ing)? set ?up|cctv)\b/,
   ],
 } as const;
+
+/** What each `CUES.notOffered` pattern asks for, as the reply names it ("We don't build native mobile apps"). */
+export const NOT_OFFERED_NAMES = [
+  "native mobile apps",
+  "advertising campaigns",
+  "print design",
+  "social media management",
+  "social media posting",
+  "newsletter or blog writing",
+  "games",
+  "crypto or blockchain work",
+  "desktop software",
+  "accounting, legal or recruiting services",
+  "IT support or hardware",
+] as const;

@@ -172,6 +172,14 @@ function verdictLine(offers: readonly OfferView[], verdict: Verdict): string | u
   return undefined;
 }
 
+/** "Growth Engine costs $2,500 more than Foundation up front ($6,000+ against $3,500+).", or undefined for one price. */
+export function priceGapLine(offers: readonly OfferView[]): string | undefined {
+  const [low, high] = [...offers].sort((a, b) => a.price - b.price);
+  return low && high && high.price > low.price
+    ? `${high.name} costs ${formatDollars(high.price - low.price)} more than ${low.name} up front (${high.priceText} against ${low.priceText}).`
+    : undefined;
+}
+
 export function comparison(
   offers: readonly OfferView[],
   verdict: Verdict = {},
@@ -179,11 +187,7 @@ export function comparison(
   priceGap = false,
 ): string {
   const kinds = new Set(offers.map((offer) => offer.kind));
-  const [low, high] = [...offers].sort((a, b) => a.price - b.price);
-  const gap =
-    priceGap && low && high && high.price > low.price
-      ? `${high.name} costs ${formatDollars(high.price - low.price)} more than ${low.name} up front (${high.priceText} against ${low.priceText}).`
-      : undefined;
+  const gap = priceGap ? priceGapLine(offers) : undefined;
   const different =
     kinds.size > 1
       ? `They're different offers: ${offers.map((offer) => `${offer.name} is ${where(offer)}`).join(", ")}.`

@@ -287,9 +287,9 @@ export function customizerTool(): string {
   return `Yes — pick one of our packages (${names}) and add what you need at /customize-package; the total updates as you go.`;
 }
 
-export function notOffered(): string {
+export function notOffered(what = "that"): string {
   return lines(
-    `We don't offer that — ${brand.name} designs and builds websites, with add-ons such as e-commerce, booking, SEO and an AI chatbot.`,
+    `We don't offer ${what} — ${brand.name} designs and builds websites, with add-ons such as e-commerce, booking, SEO and an AI chatbot.`,
     "See everything we do at /services, or ask the team at /contact.",
   );
 }

@@ -84,3 +84,23 @@ describe("the selection after other answers", () => {
     expect(reply).toContain("$3,036");
   });
 });
+
+describe("one message that takes out and puts in, and the gap after a comparison", () => {
+  it("takes out and puts in each add-on by its own verb", () => {
+    expect(
+      lastReply(["market leader plus multi language and video production pls", "hmm drop the video and add a logo"]),
+    ).toContain("Market Leader ($12,000) + Multi-language ($1,100) + Logo Design ($800) = from $13,900");
+  });
+
+  it("states how much more after a comparison in the same message", () => {
+    expect(
+      lastReply(["foundation vs growth engine - whats the difference, and how much more is growth engine?"]),
+    ).toContain("Growth Engine costs $2,500 more than Foundation");
+  });
+
+  it("names the service it does not offer", () => {
+    expect(lastReply(["do you build native mobile apps for iOS and android?"])).toContain(
+      "We don't offer native mobile apps",
+    );
+  });
+});

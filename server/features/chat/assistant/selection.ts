@@ -45,3 +45,25 @@ export function selectionChangeOf(ask: Ask, message: string, hasSelection: boole
   if (ask.step && MOVES.test(text)) return { kind: "swap", to: ask.step === 1 ? "bigger" : "smaller" };
   return undefined;
 }
+
+const VERB = /\b(drop|remove|without|minus|take out|leave out|skip|get rid of|delete|add|adding|plus|with|and add)\b/g;
+
+/**
+ * "Drop the video and add a logo": the message's parts, each with the verb before it, so each add-on named is
+ * taken out or put in by its own verb. Undefined unless the message both takes out and puts in.
+ */
+export function removalsAndAdditions(message: string): { remove: string; add: string } | undefined {
+  const text = message.toLowerCase();
+  const parts: Array<{ verb: string; text: string }> = [];
+  let last = 0;
+  let verb = "";
+  for (const match of text.matchAll(VERB)) {
+    if (verb) parts.push({ verb, text: text.slice(last, match.index) });
+    verb = match[1] ?? "";
+    last = (match.index ?? 0) + match[0].length;
+  }
+  if (verb) parts.push({ verb, text: text.slice(last) });
+  const removes = parts.filter((part) => REMOVES.test(part.verb)).map((part) => part.text);
+  const adds = parts.filter((part) => !REMOVES.test(part.verb)).map((part) => part.text);
+  return removes.length > 0 && adds.length > 0 ? { remove: removes.join(" "), add: adds.join(" ") } : undefined;
+}

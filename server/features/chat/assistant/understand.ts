@@ -8,7 +8,7 @@
 
 import { PACKAGE_ID_ALIASES } from "#common/catalog/index.ts";
 import type { OfferId } from "./catalog-offers.ts";
-import { CUES } from "./cues.ts";
+import { CUES, NOT_OFFERED_NAMES } from "./cues.ts";
 import { createLexicon, type Lexicon } from "./lexicon.ts";
 import type { Superlative } from "./offer-answers.ts";
 import { type Count, countsIn, deadlineWeeksIn, type Money, moneyIn } from "./quantities.ts";
@@ -51,6 +51,8 @@ export interface Ask {
   deadlineWeeks?: number;
   step?: 1 | -1;
   notOffered: boolean;
+  /** What the visitor asked for that we do not offer, as the reply names it. */
+  notOfferedName?: string;
   topic?: Topic;
   /** Words beyond the cue words: a clause like "and Market Leader?" has none. */
   wordCount: number;
@@ -204,6 +206,7 @@ export function createUnderstanding(lexicon: Lexicon = createLexicon()) {
     );
     const cues = new Set<CueName>(CUE_NAMES.filter((name) => (CUES[name] as RegExp).test(probe)));
     const counted = countsIn(raw);
+    const notOfferedAt = CUES.notOffered.findIndex((pattern) => pattern.test(corrected) || pattern.test(raw));
     const entityWords = mentions.reduce((sum, mention) => sum + mention.length, 0);
     return {
       text: corrected,
@@ -222,7 +225,8 @@ export function createUnderstanding(lexicon: Lexicon = createLexicon()) {
         : CUES.smaller.test(corrected) && !CUES.superCheapest.test(corrected)
           ? -1
           : undefined,
-      notOffered: CUES.notOffered.some((pattern) => pattern.test(corrected) || pattern.test(raw)),
+      notOffered: notOfferedAt >= 0,
+      notOfferedName: NOT_OFFERED_NAMES[notOfferedAt],
       topic: topicIn(corrected),
       wordCount: tokens.length - entityWords,
     };

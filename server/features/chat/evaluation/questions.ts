@@ -12,6 +12,7 @@ import { LANGUAGE_CASES } from "./cases/languages";
 import { OFFER_CASES } from "./cases/offers";
 import { PLAN_CASES } from "./cases/plans";
 import { PROBE_SIXTH_CASES } from "./cases/probes-sixth";
+import { UNSEEN_EIGHTH_CASES } from "./cases/unseen-eighth";
 import { UNSEEN_FIFTH_CASES } from "./cases/unseen-fifth";
 import { UNSEEN_FIRST_CASES } from "./cases/unseen-first";
 import { UNSEEN_FOURTH_CASES } from "./cases/unseen-fourth";
@@ -36,5 +37,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...PROBE_SIXTH_CASES,
   ...UNSEEN_SIXTH_CASES,
   ...UNSEEN_SEVENTH_CASES,
+  ...UNSEEN_EIGHTH_CASES,
   ...LANGUAGE_CASES,
 ];
