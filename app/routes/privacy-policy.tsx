@@ -1,4 +1,4 @@
-import { privacyPolicy } from "../content/legal";
+import { privacyPolicy } from "#common/content/legal";
 import { LegalPage } from "../features/legal/legal-page";
 import { pageMeta } from "../lib/page-meta";
 import { STATIC_PAGE } from "../lib/static-page";

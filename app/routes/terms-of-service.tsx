@@ -1,4 +1,4 @@
-import { termsOfService } from "../content/legal";
+import { termsOfService } from "#common/content/legal";
 import { LegalPage } from "../features/legal/legal-page";
 import { pageMeta } from "../lib/page-meta";
 import { STATIC_PAGE } from "../lib/static-page";

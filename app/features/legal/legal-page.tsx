@@ -1,5 +1,5 @@
-import type { LegalDocument } from "#app/content/legal";
 import { SiteLink } from "#app/lib/style-variant";
+import type { LegalDocument } from "#common/content/legal";
 
 /** A static legal document, pointing to /contact (docs/product/public-site.md § Legal pages). */
 export function LegalPage({ document }: { document: LegalDocument }) {

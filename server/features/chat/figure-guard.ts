@@ -1,6 +1,6 @@
 /**
  * The figure guard: every amount, duration, percentage, count and site path
- * in a reply must be one the catalog, the company facts or the site's routes
+ * in a reply must be one the catalog, the company facts, the legal pages or the site's routes
  * hold, or a sum of catalog amounts the reply itself states (a total), or the gap between two it states, or
  * a payment term's share of one (the 33% deposit) or a monthly amount it states over a year (× 12). Two
  * more sources may be allowed: what the visitor wrote (the built-in replies
@@ -16,6 +16,7 @@ import { QUOTE_ADD_ONS, SERVICE_TIERS, WEBSITE_PACKAGES } from "#common/catalog/
 import { isSitePath, pathsIn } from "#common/chat/site-paths.ts";
 import * as company from "#common/company/facts.ts";
 import { CONSULTATION_TIMES, CONSULTATION_TYPES } from "#common/consultation/schedule.ts";
+import { privacyPolicy, termsOfService } from "#common/content/legal.ts";
 import { PROCESS_STEPS } from "#common/content/process.ts";
 import { SLOT_CAPACITY } from "#common/slots/calendar.ts";
 import { moneyIn } from "./assistant/quantities.ts";
@@ -81,6 +82,8 @@ function factTexts(): string[] {
       company.AUDIT_DURATION,
     ]),
     JSON.stringify([PROCESS_STEPS, CONSULTATION_TYPES, CONSULTATION_TIMES.map((time) => time.value)]),
+    // The legal pages' own figures ("payable within 14 days"), which a reply may quote.
+    JSON.stringify([termsOfService, privacyPolicy]),
     money.map((amount) => `$${amount}`).join(" "),
     Object.values(PROMISES)
       .map((hours) => `${hours} hours`)

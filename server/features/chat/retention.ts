@@ -5,7 +5,7 @@ import type { Logger } from "#server/logger.ts";
 
 /**
  * The privacy policy keeps chat conversations up to 12 months
- * (app/content/legal.ts § "How long we keep it"): a conversation untouched for
+ * (common/content/legal.ts, "How long we keep it"): a conversation untouched for
  * longer is deleted. Leads the chat captured are inquiries, stored apart in
  * contact_submissions, and are not touched here.
  */

@@ -276,7 +276,8 @@ export function createAssistant() {
 
     // How we work, in the site's published words (published-words.ts), when the ask names nothing to price.
     if (ids.length === 0 && ask.addOns.length === 0 && ask.money.length === 0 && ask.counts.length === 0) {
-      const published = publishedWords(ask.raw, speaksToFace);
+      // A legal page's words only where the assistant has no topic of its own for the question.
+      const published = publishedWords(ask.raw, speaksToFace, { legal: !ask.topic });
       if (published) return keep(published.text, `published-${published.id}`);
     }
 

@@ -22,10 +22,10 @@ describe("how we work, in the site's published words", () => {
     const find = createPublishedWords();
     expect(find("how much does a website cost", () => true)).toBeUndefined();
     expect(find("what happens after I book a slot?", () => true)).toBeUndefined();
-    // The warranty's FAQ names the default face's tiers: not said to a visitor of the light pages.
-    expect(
-      find("something broke after launch, is the fix free?", (text) => !text.includes("Market Leader")),
-    ).toBeUndefined();
+    // The warranty's FAQ names the default face's tiers: a visitor of the light pages gets the terms' words instead.
+    const broke = "something broke after launch, is the fix free?";
+    expect(find(broke, () => true)?.id).toBe("faq-7");
+    expect(find(broke, (text) => !text.includes("Market Leader"))?.id).toBe("terms-of-service-warranty");
   });
 });
 
@@ -46,5 +46,20 @@ describe("the slot a date falls in", () => {
     expect(ask("We'd like to start building around March 20 - which slot should I reserve?")).toContain(
       "March 16th–31st",
     );
+  });
+});
+
+describe("the legal pages' words", () => {
+  it("quotes the terms and the privacy policy where they answer, with their page", () => {
+    const invoices = ask("when are invoices due?");
+    expect(invoices).toContain("Invoices are payable within 14 days");
+    expect(invoices).toContain("/terms-of-service");
+    expect(ask("how many revision rounds do I get?")).toContain(
+      "Each proposal includes the rounds of revisions it states",
+    );
+    const data = ask("how long do you keep my data?");
+    expect(data).toContain("Chat conversations: up to 12 months");
+    expect(data).toContain("/privacy-policy");
+    expect(ask("can you delete my personal data?")).toContain("Ask us to delete your information");
   });
 });

@@ -1,13 +1,16 @@
 /**
- * Privacy policy and terms of service (docs/product/public-site.md § Legal pages). What the forms
+ * Privacy policy and terms of service (docs/product/public-site.md § Legal pages), shown on their pages and quoted
+ * by Melie when a visitor asks what they say (docs/product/chat-assistant.md § How we work). What the forms
  * collect follows the stored fields (docs/product/operations.md § Tables); payment terms are
  * 33% / 33% / 34% (docs/product/client-area.md § Payment terms), not a 50% deposit.
  */
-import { brand } from "#common/brand";
+import { brand } from "../brand";
 
 export interface LegalSection {
   id: string;
   heading: string;
+  /** Other words visitors ask it with, for the site's search. */
+  keywords?: string;
   paragraphs?: string[];
   list?: Array<{ term?: string; text: string }>;
   /** A closing paragraph that links to the contact page. */
@@ -30,6 +33,7 @@ export const privacyPolicy: LegalDocument = {
   sections: [
     {
       id: "what-we-collect",
+      keywords: "data personal information collect collected",
       heading: "What we collect and why",
       paragraphs: [
         "We only receive the information you choose to send us through our forms. Each form collects the following:",
@@ -74,6 +78,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "visit-counting",
+      keywords: "cookies cookie tracking analytics count visits",
       heading: "How we count visits",
       paragraphs: [
         "To learn which pages and which sources bring us inquiries, our own server counts the views of our public pages. No cookie is set and nothing is stored in your browser, and nothing is sent to another company. We count the page you view, the website that linked you to us (its name only, such as news.example.com) and the campaign named in the link (its utm_source, utm_medium and utm_campaign). To tell visitors apart within one day without knowing who they are, we keep a one-way code made from that day's random key, your IP address and your browser's name; the key is deleted after the day, so a visit cannot be linked to you or to your visits on other days, and your IP address is not stored.",
@@ -103,6 +108,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "retention",
+      keywords: "keep kept retention stored store data information",
       heading: "How long we keep it",
       list: [
         {
@@ -126,6 +132,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "your-rights",
+      keywords: "rights delete erase erased access export copy personal data gdpr",
       heading: "Your rights",
       paragraphs: ["Depending on where you live, you have the right to:"],
       list: [
@@ -189,6 +196,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "invoices",
+      keywords: "invoice invoices due overdue late payable pay within days",
       heading: "Invoices, recurring fees and late payment",
       paragraphs: [
         "Invoices are payable within 14 days. Recurring fees, such as monthly support or maintenance plans, are billed in advance each month and can be canceled with 30 days' written notice. We may pause work on overdue accounts after giving you notice.",
@@ -196,6 +204,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "client-responsibilities",
+      keywords: "responsibilities provide content feedback approvals delays",
       heading: "Your responsibilities",
       paragraphs: [
         "You agree to provide content, feedback and approvals in good time, and confirm that you have the right to use any text, images, logos or other material you give us. Timelines depend on timely feedback; delays on your side may move the launch date.",
@@ -203,6 +212,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "revisions",
+      keywords: "revisions revision rounds changes scope extra additional",
       heading: "Revisions and changes in scope",
       paragraphs: [
         "Each proposal includes the rounds of revisions it states. Requests beyond the agreed scope are welcome; we will quote them in writing, and carry them out only after you approve the quote.",
@@ -210,6 +220,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "ownership",
+      keywords: "own owner ownership code source files rights intellectual property belong",
       heading: "Ownership and intellectual property",
       paragraphs: [
         "When all invoices for a project are paid in full, you own the final website design, content created for you and the custom code written for your project. Third-party software, fonts and libraries remain subject to their own licenses. We may show the finished work in our portfolio unless you ask us not to.",
@@ -217,6 +228,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "warranty",
+      keywords: "warranty bugs bug defects defect broken breaks fix fixes fixed free",
       heading: "30-day warranty",
       paragraphs: [
         "For 30 days after launch we fix, at no charge, any defect in the work we delivered that causes it to differ from the agreed scope. The warranty does not cover changes made by others, new features, third-party service outages, or content updates; these can be covered by a support plan.",
@@ -231,6 +243,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "cancellation",
+      keywords: "cancel cancelling cancellation refund refundable money back stop quit",
       heading: "Cancellation",
       paragraphs: [
         "Either party may end a project in writing. You pay for work completed up to that date; the deposit covers the reservation of your slot and initial work and is non-refundable once work has begun.",
