@@ -744,7 +744,7 @@ export function createAssistant() {
       const addOns =
         change.kind === "add"
           ? unique([...selected, ...ask.addOns])
-          : selected.filter((key) => !ask.addOns.includes(key));
+          : selected.filter((key) => !ask.addOns.includes(key) && !ask.without.includes(key));
       return { ask: { ...ask, addOns, cues }, focus: { ...focus, addOns, kind: "total" } };
     }
     // Only a priced selection moves to another offer; "and the bigger one?" alone is answered as before.

@@ -104,3 +104,20 @@ describe("one message that takes out and puts in, and the gap after a comparison
     );
   });
 });
+
+describe("add-ons named only to be left out", () => {
+  it("prices none of them: 'but no logo', 'not the chatbot', 'without copywriting', 'I don't need a logo'", () => {
+    expect(lastReply(["Foundation with SEO and copywriting but no logo - total?"])).toContain("= from $4,600");
+    expect(lastReply(["Growth Engine with a logo, not the chatbot, how much?"])).toContain(
+      "Growth Engine ($6,000) + Logo Design ($800) = from $6,800",
+    );
+    expect(lastReply(["foundation with logo and without copywriting"])).toContain("= from $4,300");
+    expect(lastReply(["Foundation with copywriting, I don't need a logo"])).toContain("= from $3,900");
+  });
+
+  it("takes one out of the selection when a follow-up only refuses it", () => {
+    expect(lastReply(["Foundation with a logo and a chatbot, total?", "actually no chatbot"])).toContain(
+      "= from $4,300",
+    );
+  });
+});

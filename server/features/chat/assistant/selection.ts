@@ -30,6 +30,8 @@ export function selectionChangeOf(ask: Ask, message: string, hasSelection: boole
   if (!hasSelection) return undefined;
   const text = message.toLowerCase();
   const namesOffer = ask.offers.length > 0;
+  // "Actually, no chatbot": an add-on named only to be left out.
+  if (ask.without.length > 0 && ask.addOns.length === 0 && !namesOffer) return { kind: "remove" };
   if (ask.addOns.length > 0 && !namesOffer) {
     if (REMOVES.test(text)) return { kind: "remove" };
     // "What about a chatbot instead?": another add-on in place of the selection's, a new total.

@@ -50,6 +50,8 @@ export interface Ask {
   /** A launch deadline the visitor set, in weeks ("live in three weeks"). */
   deadlineWeeks?: number;
   step?: 1 | -1;
+  /** Add-ons named only to be left out: "but no logo", "not the chatbot", "without copywriting". */
+  without: string[];
   notOffered: boolean;
   /** What the visitor asked for that we do not offer, as the reply names it. */
   notOfferedName?: string;
@@ -119,6 +121,24 @@ function clausesOf(normalised: string): string[] {
     .filter((part) => /[a-z0-9$]/.test(part));
 }
 
+/** Words that leave out what follows them: "no logo", "not the chatbot", "without copywriting", "don't need SEO". */
+const NEGATIONS = new Set(["no", "not", "without", "except", "minus", "skip", "nor", "dont", "exclude", "excluding"]);
+/** Small words that may stand between a negation and the add-on it leaves out. */
+const BETWEEN = new Set(["a", "an", "the", "any", "need", "want", "for", "include", "including"]);
+/** "don't", "doesn't", "won't": tokenised as the word and a "t". */
+const CONTRACTED = new Set(["don", "doesn", "didn", "won"]);
+
+/** Whether the add-on named at `at` is left out: a negation just before it, with at most a few small words between. */
+function negatedAt(tokens: readonly string[], at: number): boolean {
+  for (let index = at - 1; index >= Math.max(0, at - 4); index--) {
+    const token = tokens[index] ?? "";
+    if (NEGATIONS.has(token)) return true;
+    if (token === "t" && CONTRACTED.has(tokens[index - 1] ?? "")) return true;
+    if (!BETWEEN.has(token)) return false;
+  }
+  return false;
+}
+
 function superlativeOf(text: string): Superlative | undefined {
   // Both ends at once ("the gap between your cheapest and your most expensive", "price range"): the range.
   if ((CUES.superCheapest.test(text) && CUES.superBiggest.test(text)) || CUES.priceRange.test(text)) return "range";
@@ -168,7 +188,12 @@ export function createUnderstanding(lexicon: Lexicon = createLexicon()) {
     const weak: string[] = [];
     let maintenance = false;
     const addOnCounts: Record<string, number> = {};
+    const without: string[] = [];
     for (const { entity, at } of mentions) {
+      if (entity.type === "add-on" && negatedAt(tokens, at)) {
+        without.push(entity.key);
+        continue;
+      }
       if (entity.type === "add-on") {
         const before = tokens[at - 1] ?? "";
         const count = /^\d{1,2}$/.test(before) ? Number(before) : SMALL_NUMBERS.indexOf(before) + 2;
@@ -211,6 +236,7 @@ export function createUnderstanding(lexicon: Lexicon = createLexicon()) {
     return {
       text: corrected,
       raw,
+      without: [...new Set(without)].filter((key) => !addOns.includes(key)),
       addOnCounts,
       offers,
       addOns,
