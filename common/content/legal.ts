@@ -108,7 +108,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       id: "retention",
-      keywords: "keep kept retention stored store data information",
+      keywords: "keep kept retention stored store data information chat conversation conversations messages write",
       heading: "How long we keep it",
       list: [
         {
@@ -196,7 +196,8 @@ export const termsOfService: LegalDocument = {
     },
     {
       id: "invoices",
-      keywords: "invoice invoices due overdue late payable pay within days",
+      keywords:
+        "invoice invoices due overdue late payable pay within days recurring monthly maintenance cancel cancelled canceled notice",
       heading: "Invoices, recurring fees and late payment",
       paragraphs: [
         "Invoices are payable within 14 days. Recurring fees, such as monthly support or maintenance plans, are billed in advance each month and can be canceled with 30 days' written notice. We may pause work on overdue accounts after giving you notice.",

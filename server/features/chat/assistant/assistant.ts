@@ -783,7 +783,16 @@ export function createAssistant() {
               new Set(answers.flatMap((answer) => answer.intent.split("+"))),
             );
       current = result.focus;
-      const answer = result.answer && renamed.length > 0 ? withNames(result.answer, renamed) : result.answer;
+      // "Patients need to book online — is Foundation + booking or Growth Engine cheaper?": the need is the
+      // context of the offers the message names, answered there; no recommendation of its own besides.
+      const needOnlyContext =
+        result.answer?.intent.startsWith("recommend-needs") &&
+        asks.some((other, at) => at !== index && other.ask.offers.length > 0);
+      const answer = needOnlyContext
+        ? undefined
+        : result.answer && renamed.length > 0
+          ? withNames(result.answer, renamed)
+          : result.answer;
       if (answer && !answers.some((given) => given.text === answer.text)) answers.push(answer);
     });
     return { answers, focus: current };

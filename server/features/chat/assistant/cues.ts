@@ -46,9 +46,10 @@ export const CUES = {
   superFastest: /\b(fastest|quickest|shortest|soonest)\b/,
   /** A service asked for without a website. */
   onItsOwn:
-    /\b(no (web)?site|without (a |the )?(web)?site|on (its|their) own|by itself|standalone|stand alone|(only|just) (the |a |an )?\w+,? (no|without))\b|\b(to|for|on|in|into) (my|our|the) (existing|current|old|present) (web)?site\b|\b(web)?site (i|we) (already )?have\b/,
+    /\b(no (web)?site|without (a |the )?(web)?site|on (its|their) own|by itself|standalone|stand alone|(only|just) (the |a |an )?\w+,? (no|without))\b|\b(to|for|on|in|into) (my|our|the) (existing|current|old|present) (web)?site\b|\b(web)?site (i|we) (already )?have\b|\b(i|we) (already )?(have|own|run) (a|an|our|my) (\w+ ){0,2}(web)?site\b/,
   /** The visitor's own site, not one we build. */
-  existingSite: /\b(my|our|the) (existing|current|old|present) (web)?site\b|\b(web)?site (i|we) (already )?have\b/,
+  existingSite:
+    /\b(my|our|the) (existing|current|old|present) (web)?site\b|\b(web)?site (i|we) (already )?have\b|\b(i|we) (already )?(have|own|run) (a|an|our|my) (\w+ ){0,2}(web)?site\b/,
   /** How much more one offer costs than another. */
   priceGap:
     /\bhow much (more|less|cheaper|extra)\b|\b(price|cost) (difference|gap)\b|\bdifference in (price|cost)\b|\b(more|less) expensive than\b/,

@@ -165,7 +165,9 @@ const DEADLINE = new RegExp(
   String.raw`\b(?:live|launch\w*|online|ready|done|finished|up and running|deadline|go live|open|opening)\b.{0,40}?\b(?:in|within|under|by|before|in the next|less than|about|around|roughly|(?:in|within) about)\s+${SPAN}\b` +
     String.raw`|\b(?:at most|max(?:imum)?|no more than|within|under|less than|in under)\s+${SPAN}\b` +
     String.raw`|\b(?:i|we) (?:only |just )?(?:have|got)\s+${SPAN}\b` +
-    String.raw`|\b${SPAN} (?:at most|max(?:imum)?|tops|deadline|until (?:launch|we launch|go live))\b`,
+    String.raw`|\b${SPAN} (?:at most|max(?:imum)?|tops|deadline|until (?:launch|we launch|go live))\b` +
+    // An event the site must be live for: "trade show in 3 weeks", "our opening is within a month".
+    String.raw`|\b(?:show|event|fair|expo|conference|opening|wedding|season|campaign|festival)\b.{0,15}?\b(?:in|within)\s+${SPAN}\b`,
 );
 const WEEKS_PER: Record<string, number> = { day: 1 / 7, week: 1, month: 52 / 12 };
 

@@ -121,3 +121,32 @@ describe("add-ons named only to be left out", () => {
     );
   });
 });
+
+describe("more ways a visitor changes the selection", () => {
+  it("swaps one add-on for another", () => {
+    const reply = lastReply(
+      [
+        "Custom Enterprise with an e-commerce store and user accounts, what's the total?",
+        "swap the user accounts for a booking system",
+      ],
+      "conservative",
+    );
+    expect(reply).toContain("Booking System ($800)");
+    expect(reply).not.toContain("User Accounts");
+  });
+
+  it("prices add-ons wanted 'on it' on the offer just named", () => {
+    expect(lastReply(["is a landing page enough? want the ai chatbot and copywriting on it"])).toContain(
+      "Landing Page Package ($1,000) + AI Chatbot ($750) + Professional Copywriting ($400) = from $2,150",
+    );
+  });
+
+  it("reads 'do you store' as a verb, and an event as the deadline", () => {
+    expect(lastReply(["do you store what I write in this chat?"], "conservative")).toContain(
+      "Chat conversations: up to 12 months",
+    );
+    expect(lastReply(["trade show in 3 weeks, which of your packages can you deliver in time?"])).toContain(
+      "Fits your deadline: Landing Page Package",
+    );
+  });
+});

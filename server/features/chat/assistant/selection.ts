@@ -12,10 +12,10 @@ export type SelectionChange =
   | { kind: "swap"; to: "named" | "bigger" | "smaller" | "largest" | "smallest" };
 
 const REMOVES =
-  /\b(drop|remove|without|minus|take out|taking out|leave out|skip|get rid of|delete|cancel|no need for|don't need|do not need|dont need)\b/;
+  /\b(drop|remove|without|minus|take out|taking out|leave out|skip|get rid of|delete|cancel|no need for|don't need|do not need|dont need|swap|replace|switch|exchange)\b/;
 /** Words that put more on what was priced: at the start of the message or anywhere as "too", "as well". */
 const ADDS_AT_START = /^\s*(and|plus|also|add|adding|\+|with|what if|if|and if|then)\b/;
-const ADDS = /\b(too|as well|also|on top|additionally|add|adding|plus|in addition)\b/;
+const ADDS = /\b(too|as well|also|on top|additionally|add|adding|plus|in addition|on (it|that|this|the same))\b/;
 /** Moving what was priced to another offer. */
 const MOVES =
   /\b(instead|what about|how about|and on|and for|on the|on a|put (that|it|this|them|those|everything) on|move (that|it|this) to|switch to|same (on|with|for)|with the|for the)\b/;
@@ -56,6 +56,9 @@ const VERB = /\b(drop|remove|without|minus|take out|leave out|skip|get rid of|de
  */
 export function removalsAndAdditions(message: string): { remove: string; add: string } | undefined {
   const text = message.toLowerCase();
+  // "Swap the user accounts for a booking system", "replace the blog with a chatbot".
+  const swap = /\b(?:swap|replace|switch|exchange|change)\b(.+?)\b(?:for|with|by|to|into)\b(.+)/.exec(text);
+  if (swap) return { remove: swap[1] ?? "", add: swap[2] ?? "" };
   const parts: Array<{ verb: string; text: string }> = [];
   let last = 0;
   let verb = "";

@@ -123,6 +123,11 @@ function clausesOf(normalised: string): string[] {
 
 /** Words that leave out what follows them: "no logo", "not the chatbot", "without copywriting", "don't need SEO". */
 const NEGATIONS = new Set(["no", "not", "without", "except", "minus", "skip", "nor", "dont", "exclude", "excluding"]);
+/** Add-on words that are also verbs: "do you store my data?", "can we book a call?". */
+const VERBS = new Set(["store", "shop", "book", "sell", "ship", "order", "post"]);
+/** Words before a verb: "you store", "we ship". */
+const SUBJECTS = new Set(["i", "you", "we", "they", "it", "he", "she", "to", "will", "can", "would", "do"]);
+
 /** Small words that may stand between a negation and the add-on it leaves out. */
 const BETWEEN = new Set(["a", "an", "the", "any", "need", "want", "for", "include", "including"]);
 /** "don't", "doesn't", "won't": tokenised as the word and a "t". */
@@ -190,6 +195,15 @@ export function createUnderstanding(lexicon: Lexicon = createLexicon()) {
     const addOnCounts: Record<string, number> = {};
     const without: string[] = [];
     for (const { entity, at } of mentions) {
+      // "Do you store what I write?": a weak word after a subject is a verb, not an add-on.
+      if (
+        entity.type === "add-on" &&
+        entity.weak &&
+        VERBS.has(tokens[at] ?? "") &&
+        SUBJECTS.has(tokens[at - 1] ?? "")
+      ) {
+        continue;
+      }
       if (entity.type === "add-on" && negatedAt(tokens, at)) {
         without.push(entity.key);
         continue;

@@ -16,6 +16,7 @@ import { UNSEEN_EIGHTH_CASES } from "./cases/unseen-eighth";
 import { UNSEEN_FIFTH_CASES } from "./cases/unseen-fifth";
 import { UNSEEN_FIRST_CASES } from "./cases/unseen-first";
 import { UNSEEN_FOURTH_CASES } from "./cases/unseen-fourth";
+import { UNSEEN_NINTH_CASES } from "./cases/unseen-ninth";
 import { UNSEEN_SECOND_CASES } from "./cases/unseen-second";
 import { UNSEEN_SEVENTH_CASES } from "./cases/unseen-seventh";
 import { UNSEEN_SIXTH_CASES } from "./cases/unseen-sixth";
@@ -38,5 +39,6 @@ export const EVALUATION_CASES: EvaluationCase[] = [
   ...UNSEEN_SIXTH_CASES,
   ...UNSEEN_SEVENTH_CASES,
   ...UNSEEN_EIGHTH_CASES,
+  ...UNSEEN_NINTH_CASES,
   ...LANGUAGE_CASES,
 ];
