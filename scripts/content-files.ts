@@ -21,8 +21,14 @@ function folderFiles(folder: string): Record<string, string> {
   );
 }
 
+/** Every content file read and checked: the blog's posts and the portfolio's records (also for the end-to-end tests). */
+export function readContentFolders() {
+  return {
+    posts: readBlogPosts(folderFiles("app/content/blog")),
+    ...readPortfolioRecords(folderFiles("app/content/projects"), folderFiles("app/content/testimonials")),
+  };
+}
+
 export function checkContentFiles(): { blogPostPaths: string[] } {
-  const posts = readBlogPosts(folderFiles("app/content/blog"));
-  readPortfolioRecords(folderFiles("app/content/projects"), folderFiles("app/content/testimonials"));
-  return { blogPostPaths: posts.map((post) => blogPostPath(post.slug)) };
+  return { blogPostPaths: readContentFolders().posts.map((post) => blogPostPath(post.slug)) };
 }

@@ -5,12 +5,11 @@
  */
 import { brand } from "#common/brand";
 import { type BlogPost, readBlogPosts } from "#common/content/blog-post";
+import { contentFilesByPath } from "#common/content/content-file";
 
 const POST_FILES = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
-export const BLOG_POSTS: readonly BlogPost[] = readBlogPosts(
-  Object.fromEntries(Object.entries(POST_FILES).map(([file, text]) => [`app/content/${file.slice(2)}`, text])),
-);
+export const BLOG_POSTS: readonly BlogPost[] = readBlogPosts(contentFilesByPath(POST_FILES));
 
 export const blogPostBySlug = (slug: string | undefined) => BLOG_POSTS.find((post) => post.slug === slug);
 

@@ -4,7 +4,7 @@
  * is built. Every figure about a project, on home, the portfolio, its case study and the testimonials, is read
  * from its record here.
  */
-import { ContentFileError } from "#common/content/content-file";
+import { ContentFileError, contentFilesByPath } from "#common/content/content-file";
 import type { PortfolioProjectId } from "#common/content/portfolio-projects";
 import { type PortfolioProject, readPortfolioRecords } from "#common/content/portfolio-records";
 import type { Project, ProjectResult } from "#common/content/project";
@@ -12,12 +12,11 @@ import type { Testimonial } from "#common/content/testimonial";
 
 export type { PortfolioProject };
 
-const globbed = (files: Record<string, string>) =>
-  Object.fromEntries(Object.entries(files).map(([relative, text]) => [`app/content/${relative.slice(2)}`, text]));
-
 const RECORDS = readPortfolioRecords(
-  globbed(import.meta.glob<string>("./projects/*.md", { query: "?raw", import: "default", eager: true })),
-  globbed(import.meta.glob<string>("./testimonials/*.md", { query: "?raw", import: "default", eager: true })),
+  contentFilesByPath(import.meta.glob<string>("./projects/*.md", { query: "?raw", import: "default", eager: true })),
+  contentFilesByPath(
+    import.meta.glob<string>("./testimonials/*.md", { query: "?raw", import: "default", eager: true }),
+  ),
 );
 
 /** Every project, in the portfolio's order: the flagship projects first. */

@@ -51,3 +51,13 @@ export function readContentFile<Schema extends z.ZodType>(
   }
   return { fields: parsed.data, body: lines.slice(end + 1).join("\n") };
 }
+
+/**
+ * Files read by Vite's `import.meta.glob` in app/content/ (keys like `./blog/x.md`), keyed by their path from the
+ * repository's root, as a broken file's error names them.
+ */
+export function contentFilesByPath(globbed: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(globbed).map(([relative, text]) => [`app/content/${relative.slice(2)}`, text]),
+  );
+}

@@ -4,9 +4,7 @@
  */
 import type { BlogPost } from "#common/content/blog-post";
 import type { Inline, MarkdownBlock } from "#common/content/markdown";
-
-export const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+import { escapeXml } from "../seo/sitemap";
 
 function inlineHtml(inlines: readonly Inline[], absolute: (path: string) => string): string {
   return inlines

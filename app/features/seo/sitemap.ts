@@ -6,7 +6,8 @@ export function sitemapPaths(prerendered: readonly string[]): string[] {
   return [...new Set(prerendered)].filter((path) => !FILE_PATH.test(path) && !path.includes("*")).sort();
 }
 
-const escapeXml = (value: string) =>
+/** Text safe inside an XML element or attribute (the sitemap and the blog's feed). */
+export const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** sitemaps.org 0.9 document listing each URL once. */

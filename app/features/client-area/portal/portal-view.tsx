@@ -24,8 +24,6 @@ import {
 } from "./portal-panels";
 import { clientCompany, packageName } from "./project-text";
 
-export type { PortalTab };
-
 /** The six tabs of the client portal, in order (docs/product/client-area.md § Tabs): their icon and panel. */
 const PANELS: Record<PortalTab, { icon: LucideIcon; panel: ComponentType<{ content: PortalContent }> }> = {
   dashboard: { icon: LayoutDashboard, panel: DashboardPanel },

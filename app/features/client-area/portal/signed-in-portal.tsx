@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ExpandableText } from "#app/components/ui/expandable-text";
 import { apiRequest } from "#app/lib/api-request";
 import type { PortalMessage, PortalOverview, PortalProjectDetail } from "#common/client-area/api";
+import type { PortalTab } from "#common/client-area/portal-tabs";
 import { formatDate } from "../format";
 import { PortalError } from "../portal-error";
 import { PortalLoading } from "../portal-loading";
@@ -18,7 +19,7 @@ import { DownloadButton } from "./download-button";
 import { MessageComposer } from "./message-composer";
 import type { PortalContent } from "./portal-content";
 import { DocumentsPanel, MessagesPanel } from "./portal-panels";
-import { type PortalTab, PortalView, SettingsLink } from "./portal-view";
+import { PortalView, SettingsLink } from "./portal-view";
 import { SignedInDashboard } from "./signed-in-dashboard";
 
 /** Marks the agency's unread messages read once the client has opened the Messages tab. */

@@ -107,6 +107,10 @@ interface Answer {
 
 const EMPTY_FOCUS: Focus = { offers: [], addOns: [] };
 
+/** The visitor's selected add-ons: those of the plan a total or a recommendation priced last (selection.ts). */
+const selectedAddOns = (focus: Focus): string[] =>
+  focus.kind === "total" || focus.kind === "recommend" ? focus.addOns : [];
+
 /** Topics that state a promise with its own delay (the proposal within 24 hours, the kickoff…). */
 const PROMISE_TOPICS = new Set(["proposal", "after-slot", "kickoff", "intake", "reply-time", "warranty"]);
 
@@ -285,7 +289,7 @@ export function createAssistant() {
     const payment = paymentAnswer(
       ask,
       ids.length > 0 ? ids : focus.offers,
-      ids.length > 0 ? ask.addOns : focus.kind === "total" ? focus.addOns : [],
+      ids.length > 0 ? ask.addOns : selectedAddOns(focus),
     );
     if (payment) return keep(payment.text, payment.intent, { offers: ids.length > 0 ? ids : focus.offers });
 
@@ -726,11 +730,9 @@ export function createAssistant() {
    * the change, priced as a total) and the focus to answer it in; undefined when the message starts something new.
    */
   function followingSelection(ask: Ask, focus: Focus, message: string): { ask: Ask; focus: Focus } | undefined {
-    // A total or a recommendation priced a plan: its add-ons are the selection.
-    const priced = focus.kind === "total" || focus.kind === "recommend";
-    const change = selectionChangeOf(ask, message, focus.offers.length > 0 || (priced && focus.addOns.length > 0));
+    const selected = selectedAddOns(focus);
+    const change = selectionChangeOf(ask, message, focus.offers.length > 0 || selected.length > 0);
     if (!change) return undefined;
-    const selected = priced ? focus.addOns : [];
     const cues = new Set(ask.cues).add("total");
     // "Drop the video and add a logo": each add-on by its own verb.
     const both = change.kind === "remove" ? removalsAndAdditions(message) : undefined;

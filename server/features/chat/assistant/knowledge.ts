@@ -96,7 +96,7 @@ export const TOPICS: readonly KnowledgeTopic[] = [
  * Words too common to point at a topic: with prefix search, "a" or "my" would
  * otherwise match "available" or "check my website" in any sentence.
  */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   `a an and are as at be but by can could do does for from have how i if in is it its me my of on or our so
   that the their this to was we what when where which who why will with would you your just some about`.split(/\s+/),
 );

@@ -10,6 +10,7 @@ import { FAQS } from "#common/client-area/faq.ts";
 import { PORTAL_TABS } from "#common/client-area/portal-tabs.ts";
 import { ONBOARDING_STEP_NAMES } from "#common/client-area/sample-portal.ts";
 import { type LegalDocument, privacyPolicy, termsOfService } from "#common/content/legal.ts";
+import { STOP_WORDS as TOPIC_STOP_WORDS } from "./knowledge.ts";
 
 interface Passage {
   id: string;
@@ -88,12 +89,11 @@ PASSAGES.push(
  * Words too common to point at a passage: with prefix search they would match anywhere, and words every question
  * about a project has ("after", "start", "website", "cost") would pick a passage for a question it does not answer.
  */
-const STOP_WORDS = new Set(
-  `a an and are as at be but by can could do does for from have how i if in is it its me my of on or our so that the
-  their this to was we what when where which who why will with would you your just some about us get ll re ve after
-  happens happen start starting started long take takes website site web cost costs much once want need know
-  tell time does done then there here any all one ones make made`.split(/\s+/),
-);
+const STOP_WORDS = new Set([
+  ...TOPIC_STOP_WORDS,
+  ...`us get ll re ve after happens happen start starting started long take takes website site web cost costs much
+  once want need know tell time does done then there here any all one ones make made`.split(/\s+/),
+]);
 
 /** The score a match needs, and the distinct words of the question it must share. */
 const SCORE_FLOOR = 15;
