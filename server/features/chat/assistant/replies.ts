@@ -16,6 +16,7 @@ import {
   YEARS_OF_EXPERIENCE,
 } from "#common/company/facts.ts";
 import { CONSULTATION_TIMES, CONSULTATION_TYPES } from "#common/consultation/schedule.ts";
+import { termsOfService } from "#common/content/legal.ts";
 import { PROCESS_STEPS } from "#common/content/process.ts";
 import { SLOT_CAPACITY } from "#common/slots/calendar.ts";
 import { currentFace, faceOffers } from "./catalog-offers.ts";
@@ -188,11 +189,12 @@ export function offTopic(): string {
   );
 }
 
-/** Ownership of the code, design and content: a term of the written proposal, not a fact Melie holds. */
+/** Ownership of the code, design and content: quoted from the terms of service, the one place it is stated. */
 export function ownership(): string {
+  const section = termsOfService.sections.find((candidate) => candidate.id === "ownership");
   return lines(
-    "Who owns the code, the design and the content once your site is paid for is one of the terms the team sets out with you in writing, in your proposal; I can't state terms for them.",
-    `Ask them at /contact — we reply within ${PROMISES.responseHours} hours — or raise it on a free call at /book-consultation.`,
+    ...(section?.paragraphs ?? []),
+    `The full terms are at /terms-of-service; for your own case, ask the team at /contact — we reply within ${PROMISES.responseHours} hours.`,
   );
 }
 
