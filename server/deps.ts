@@ -15,4 +15,6 @@ export interface AppDeps {
   now: () => Date;
   /** Where chat replies came from, for /metrics (main.ts passes one; tests may). */
   chatMetrics?: ChatMetrics;
+  /** The routes of the build's prerendered pages (main.ts): the analytics count views of these. */
+  builtPages?: ReadonlySet<string>;
 }

@@ -101,13 +101,14 @@ async function main() {
   const analyticsRetention = startAnalyticsRetention({ db: database.db, logger });
 
   const chatMetrics = new ChatMetrics();
-  const api = createApp({ db: database.db, config, logger, now: () => new Date(), chatMetrics });
-  const httpMetrics = new HttpMetrics();
   // The address given at start is the site's, whatever the build was made for (docs/decisions/027-site-address-at-start.md):
   // prerendered files are served with it, and pages rendered per request read it here.
   if (config.PUBLIC_SITE_URL) process.env.PUBLIC_SITE_URL = config.siteUrl;
   const staticFiles = new StaticFiles(path.join(buildDir, "client"), { siteOrigin: config.PUBLIC_SITE_URL });
   await staticFiles.compressReaddressed();
+  const builtPages = new Set([...staticFiles.pageEntries()].map(([route]) => route));
+  const api = createApp({ db: database.db, config, logger, now: () => new Date(), chatMetrics, builtPages });
+  const httpMetrics = new HttpMetrics();
   const proxyWarning = trustProxyWarning(config.TRUST_PROXY, config.HOST);
   if (proxyWarning) logger.warn(proxyWarning);
   const strictTransportSecurity = strictTransportSecurityFor(config.siteUrl);

@@ -3,10 +3,15 @@
  * figures it returns, shared by GET /api/admin/analytics and /admin/analytics.
  */
 import { z } from "zod";
+import { parseIsoDate } from "../time/zoned";
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Dates are YYYY-MM-DD" });
+const isoDay = z
+  .string()
+  .refine((text) => parseIsoDate(text) !== undefined, { message: "Dates are real days, written YYYY-MM-DD" });
 
 export const ANALYTICS_MAX_DAYS = 731;
+/** How many sources and pages the filters offer. */
+export const FILTER_OPTIONS = 50;
 
 export const analyticsQuerySchema = z
   .object({
@@ -43,6 +48,9 @@ export interface AnalyticsReport {
   sources: Array<{ source: string; visits: number; leads: number; conversion: number }>;
   campaigns: Array<{ campaign: string; visits: number; leads: number }>;
   tools: Array<{ tool: string; path: string; views: number; submissions: number }>;
-  /** Every source and page seen in the range, for the filters. */
+  /**
+   * The filters' choices: the range's FILTER_OPTIONS busiest sources and pages (and the one chosen), so the page
+   * stays quick whatever a script sent; any other source can be typed.
+   */
   options: { sources: string[]; pages: string[] };
 }

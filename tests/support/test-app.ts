@@ -21,6 +21,7 @@ export async function createTestApp(
     now?: () => Date;
     logger?: Logger;
     chatMetrics?: AppDeps["chatMetrics"];
+    builtPages?: AppDeps["builtPages"];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.target);
@@ -43,6 +44,7 @@ export async function createTestApp(
     logger: options.logger ?? silentLogger,
     now,
     chatMetrics: options.chatMetrics,
+    builtPages: options.builtPages,
   });
   const close = () => {
     setFormTokenClock(clockBefore);

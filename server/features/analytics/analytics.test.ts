@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AnalyticsReport } from "#common/analytics/report.ts";
 import {
@@ -99,7 +99,12 @@ describe("POST /api/event", () => {
   });
 
   it("writes many views in batches, none lost", async () => {
-    await Promise.all(Array.from({ length: 1200 }, (_, index) => view(`${SITE}/blog?utm_campaign=c${index % 3}`)));
+    // From 200 addresses: one address's share of a minute is far below 1,200 (see "within bounds").
+    await Promise.all(
+      Array.from({ length: 1200 }, (_, index) =>
+        view(`${SITE}/blog?utm_campaign=c${index % 3}`, { "x-test-client-address": `203.0.113.${index % 200}` }),
+      ),
+    );
     expect(await stored()).toHaveLength(1200);
   });
 });
@@ -263,6 +268,10 @@ describe("GET /api/admin/analytics", () => {
 
     expect((await get("?from=2026-11-29&to=2026-11-28")).status).toBe(400);
     expect((await get("?from=2024-01-01&to=2026-11-28")).status).toBe(400);
+    // An impossible day is a bad query, not a server error.
+    const impossible = await get("?from=2026-02-31&to=2026-03-02");
+    expect(impossible.status).toBe(400);
+    expect(await impossible.json()).toMatchObject({ error: expect.stringContaining("real days") });
     expect((await t.app.request("/api/admin/analytics?from=2026-11-28&to=2026-11-29")).status).toBe(401);
   });
 
@@ -303,5 +312,125 @@ describe("GET /api/admin/analytics", () => {
       await t.app.request("/api/admin/analytics?from=2026-11-20&to=2026-11-20", withToken(token))
     ).json()) as AnalyticsReport;
     expect(untracked.totals).toEqual({ visitors: 1, views: 1, leads: 39, trackedLeads: 0, conversion: 0 });
+  });
+});
+
+describe("the counts stay within bounds whatever a script sends", () => {
+  const from = (address: string, headers: Record<string, string> = {}) => ({
+    "x-test-client-address": address,
+    ...headers,
+  });
+
+  it("counts only the site's own pages, and a shared board under its route, never its key", async () => {
+    for (const path of ["/made-up-page", "/blog/not-an-article", "/sitemap.xml", "/onboarding", "/home/../admin"]) {
+      expect((await view(`${SITE}${path}`, from("192.0.2.10"))).status).toBe(202);
+    }
+    expect(await stored()).toEqual([]);
+    await view(`${SITE}/portfolio/keystone-buildworks`, from("192.0.2.10"));
+    await view(`${SITE}/mood-board/AbCdEfGhIjKlMnOpQrStUvWx`, from("192.0.2.10"));
+    await view(`${SITE}/custom-quote?package=business`, from("192.0.2.10"));
+    expect((await stored()).map((row) => row.path)).toEqual([
+      "/portfolio/keystone-buildworks",
+      "/mood-board/:shareId",
+      "/custom-quote",
+    ]);
+  });
+
+  it("counts a blog article the build made, and no other", async () => {
+    const built = await createTestApp({ now: () => clock, builtPages: new Set(["/blog/real-article"]) });
+    try {
+      const send = (path: string) =>
+        built.app.request(
+          "/api/event",
+          jsonRequest({ u: `${SITE}${path}` }, { headers: { "user-agent": BROWSER, ...from("192.0.2.11") } }),
+        );
+      await send("/blog/real-article");
+      await send("/blog/invented-article");
+      await viewQueueFor(built.database.db, silentLogger).flush();
+      const rows = await built.database.db.select().from(analyticsEvents);
+      expect(rows.map((row) => row.path)).toEqual(["/blog/real-article"]);
+    } finally {
+      await built.close();
+    }
+  });
+
+  it("answers 429 past an address's minute's share, and counts the next minute and other addresses", async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 70; index += 1) statuses.push((await view(`${SITE}/home`, from("192.0.2.20"))).status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(60);
+    expect(statuses.slice(60)).toEqual(Array(10).fill(429));
+    expect((await view(`${SITE}/home`, from("192.0.2.21"))).status).toBe(202);
+    clock = new Date("2026-11-29T10:01:00Z");
+    expect((await view(`${SITE}/home`, from("192.0.2.20"))).status).toBe(202);
+    expect(await stored()).toHaveLength(62);
+  });
+
+  it("counts at most twenty visitors an address a day, however many browsers it claims to be", async () => {
+    for (let index = 0; index < 50; index += 1) {
+      await view(`${SITE}/home`, from("192.0.2.30", { "user-agent": `${BROWSER} Build/${index}` }));
+    }
+    const rows = await stored();
+    expect(rows).toHaveLength(50);
+    expect(new Set(rows.map((row) => row.visitor)).size).toBe(21);
+  });
+
+  it("keeps a day's first hundred new sources and campaigns, and counts the rest as other", async () => {
+    clock = new Date("2026-12-05T10:00:00Z"); // a day no other test has sent views on
+    for (let index = 0; index < 130; index += 1) {
+      await view(
+        `${SITE}/home?utm_source=s${index}&utm_campaign=c${index}`,
+        from(`198.18.${Math.floor(index / 50)}.${index % 50}`),
+        `https://site${index}.example/`,
+      );
+    }
+    const rows = await stored();
+    expect(rows).toHaveLength(130);
+    expect(new Set(rows.map((row) => row.utmSource)).size).toBe(101);
+    expect(new Set(rows.map((row) => row.utmCampaign)).size).toBe(101);
+    expect(new Set(rows.map((row) => row.referrerHost)).size).toBe(101);
+    expect(rows.slice(100).every((row) => row.utmSource === "other" && row.referrerHost === "other")).toBe(true);
+    // A value already seen today is still itself.
+    await view(`${SITE}/home?utm_source=s1`, from("198.18.9.1"));
+    expect((await stored()).at(-1)?.utmSource).toBe("s1");
+  });
+
+  it("drops a host no name can have, and one bad view never costs the others theirs", async () => {
+    const longHost = `${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(63)}.example`;
+    await view(`${SITE}/home`, from("192.0.2.40"), `https://${longHost}/`);
+    const [row] = await stored();
+    expect(row?.path).toBe("/home");
+    expect(row?.referrerHost).toBeNull();
+
+    // A row the table refuses (as a column too short would) in the middle of a batch of twenty.
+    const queue = viewQueueFor(t.database.db, silentLogger);
+    const at = new Date("2026-11-29T10:00:00Z");
+    for (let index = 0; index < 20; index += 1) {
+      const path = index === 7 ? `/${"x".repeat(400)}` : "/services";
+      queue.add({ path, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, at, visitor: "v" });
+    }
+    const rows = await stored();
+    expect(rows.filter((stored) => stored.path === "/services")).toHaveLength(19);
+  });
+});
+
+describe("the report with thousands of sources", () => {
+  it("offers the fifty busiest sources and the chosen one, and filters by any typed source", async () => {
+    await t.database.db.delete(analyticsDaily);
+    await t.database.db.execute(sql`
+      insert into analytics_daily (day, path, source, campaign, views, visitors, entries)
+      select '2026-11-20', '/home', 'source-' || n || '.example', '', case when n = 11999 then 500 else 1 end, 1,
+        case when n = 11999 then 500 else 1 end
+      from generate_series(0, 11999) as n`);
+    await createAdmin(t);
+    const token = await signIn(t);
+    const get = async (query: string) =>
+      (await (await t.app.request(`/api/admin/analytics${query}`, withToken(token))).json()) as AnalyticsReport;
+    const report = await get("?from=2026-11-20&to=2026-11-20");
+    expect(report.totals.visitors).toBe(12_499);
+    expect(report.options.sources).toHaveLength(50);
+    expect(report.options.sources).toContain("source-11999.example");
+    const chosen = await get("?from=2026-11-20&to=2026-11-20&source=source-5000.example");
+    expect(chosen.options.sources).toContain("source-5000.example");
+    expect(chosen.totals.visitors).toBe(1);
   });
 });

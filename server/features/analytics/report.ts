@@ -7,7 +7,7 @@
  * tracked visit.
  */
 import { sql } from "drizzle-orm";
-import { type AnalyticsQuery, type AnalyticsReport, DIRECT } from "#common/analytics/report.ts";
+import { type AnalyticsQuery, type AnalyticsReport, DIRECT, FILTER_OPTIONS } from "#common/analytics/report.ts";
 import type { Database } from "#server/db/client.ts";
 import { summedViews, viewsNotSummed } from "./visits.ts";
 
@@ -105,16 +105,31 @@ function tally<Key extends string>(entries: Iterable<[string, Record<Key, number
 const top = <Row>(rows: Row[], by: (row: Row) => number, count = 10) =>
   [...rows].sort((a, b) => by(b) - by(a)).slice(0, count);
 
+/** The FILTER_OPTIONS names with the most weight, and the chosen one, in alphabetical order. */
+function busiest(weights: Array<[string, number]>, chosen: string | undefined): string[] {
+  const totals = new Map<string, number>();
+  for (const [name, weight] of weights) totals.set(name, (totals.get(name) ?? 0) + weight);
+  const names = [...totals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, FILTER_OPTIONS);
+  return [...new Set([...names.map(([name]) => name), ...(chosen ? [chosen] : [])])].sort();
+}
+
 export async function analyticsReport(db: Database, query: AnalyticsQuery): Promise<AnalyticsReport> {
   const [allDays, allLeads] = await Promise.all([
     dayRows(db, query.from, query.to),
     leadRows(db, query.from, query.to),
   ]);
   const options = {
-    sources: [
-      ...new Set([...allDays.map(sourceOf), ...allLeads.flatMap((lead) => (lead.source ? [lead.source] : []))]),
-    ].sort(),
-    pages: [...new Set(allDays.map((row) => row.path))].sort(),
+    sources: busiest(
+      [
+        ...allDays.map((row): [string, number] => [sourceOf(row), row.entries]),
+        ...allLeads.flatMap((lead): Array<[string, number]> => (lead.source ? [[lead.source, 1]] : [])),
+      ],
+      query.source,
+    ),
+    pages: busiest(
+      allDays.map((row): [string, number] => [row.path, row.views]),
+      query.page,
+    ),
   };
   const days = allDays.filter(
     (row) => (!query.source || sourceOf(row) === query.source) && (!query.page || row.path === query.page),

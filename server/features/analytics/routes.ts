@@ -1,28 +1,39 @@
 import { Hono } from "hono";
 import { analyticsQuerySchema } from "#common/analytics/report.ts";
 import type { AppDeps } from "#server/deps.ts";
+import { clientLimitKey } from "#server/http/client-address.ts";
 import { validationError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/read-json.ts";
+import { tooManyRequestsBody } from "#server/rate-limit/middleware.ts";
 import { CSV_BYTE_ORDER_MARK, csvRow } from "../admin/csv.ts";
 import type { AdminEnv } from "../admin-auth/require-admin.ts";
+import { beaconLimitFor } from "./beacon-limit.ts";
+import { newValuesCapFor } from "./new-values-cap.ts";
 import { pageViewSchema, readPageView } from "./page-view.ts";
 import { analyticsReport } from "./report.ts";
 import { viewQueueFor } from "./view-queue.ts";
 import { visitorOf } from "./visitor.ts";
 
 /**
- * POST /api/event: the beacon of a public page's view (docs/product/analytics.md § Counting). Always 202 with
- * no body, counted or not: the page learns nothing, and a failure to count never shows.
+ * POST /api/event: the beacon of a public page's view (docs/product/analytics.md § Counting). 202 with no
+ * body, counted or not: the page learns nothing, and a failure to count never shows. An address past its
+ * minute's share of views gets 429 (§ Limits).
  */
 export function analyticsRoutes(deps: AppDeps) {
   return new Hono().post("/", async (c) => {
     const view = await readJson(c, pageViewSchema);
-    const page = readPageView(view, new URL(c.req.url).hostname.replace(/^www\./, ""));
+    const now = deps.now();
+    if (!beaconLimitFor(deps.db).allowView(clientLimitKey(c, deps.config), now, deps.config.RATE_LIMIT_FACTOR)) {
+      return c.json(tooManyRequestsBody(60 - now.getUTCSeconds()), 429, {
+        "Retry-After": String(60 - now.getUTCSeconds()),
+      });
+    }
+    const page = readPageView(view, new URL(c.req.url).hostname.replace(/^www\./, ""), deps.builtPages);
     if (page) {
       try {
-        const now = deps.now();
         const visitor = await visitorOf(deps, c, now, { create: true });
-        if (visitor) viewQueueFor(deps.db, deps.logger).add({ ...page, at: now, visitor });
+        const counted = visitor && (await newValuesCapFor(deps.db).admit(page, now));
+        if (visitor && counted) viewQueueFor(deps.db, deps.logger).add({ ...counted, at: now, visitor });
       } catch (error) {
         deps.logger.warn("page view not counted", { error: (error as Error).message });
       }

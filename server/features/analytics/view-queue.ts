@@ -1,7 +1,8 @@
 /**
  * Page views are written in batches (docs/product/analytics.md § Scale): the beacon's answer never waits for
  * the database; one multi-row insert a second (or every 500 views) keeps up with thousands of views a second
- * on one small machine. A failed write drops that batch and logs it: counting degrades, nothing else does.
+ * on one small machine. A batch that fails is written again row by row, so one bad view never costs the
+ * others theirs; a view that still fails is dropped and logged: counting degrades, nothing else does.
  * At most 20,000 views wait, so a flood cannot fill the memory.
  */
 import type { Database } from "#server/db/client.ts";
@@ -65,19 +66,41 @@ export class ViewQueue {
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH);
       try {
-        await this.db.$client.query(INSERT_VIEWS, [
-          batch.map((row) => row.at.toISOString()),
-          batch.map((row) => row.visitor),
-          batch.map((row) => row.path),
-          batch.map((row) => row.referrerHost),
-          batch.map((row) => row.utmSource),
-          batch.map((row) => row.utmMedium),
-          batch.map((row) => row.utmCampaign),
-        ]);
+        await this.insert(batch);
       } catch (error) {
-        this.logger.warn("page views not written", { count: batch.length, error: (error as Error).message });
+        const failed = await this.writeOneByOne(batch);
+        this.logger.warn("page view batch failed, written one by one", {
+          written: batch.length - failed,
+          dropped: failed,
+          error: (error as Error).message,
+        });
       }
     }
+  }
+
+  /** A failed batch's rows, each in its own statement; answers how many still failed. */
+  private async writeOneByOne(batch: ViewRow[]): Promise<number> {
+    let failed = 0;
+    for (const row of batch) {
+      try {
+        await this.insert([row]);
+      } catch {
+        failed += 1;
+      }
+    }
+    return failed;
+  }
+
+  private insert(batch: ViewRow[]) {
+    return this.db.$client.query(INSERT_VIEWS, [
+      batch.map((row) => row.at.toISOString()),
+      batch.map((row) => row.visitor),
+      batch.map((row) => row.path),
+      batch.map((row) => row.referrerHost),
+      batch.map((row) => row.utmSource),
+      batch.map((row) => row.utmMedium),
+      batch.map((row) => row.utmCampaign),
+    ]);
   }
 }
 

@@ -2,7 +2,8 @@
  * Who a view is from, without knowing who (docs/product/analytics.md § Counting): a hash of the day's salt, the
  * address and the browser. The salt is random, made once a day, shared by every server process through the
  * database and deleted the next day, so a visitor cannot be followed from one day to the next, and nothing
- * the hash was made from is kept.
+ * the hash was made from is kept. Past an address's day's share of browsers, a new one counts as the
+ * address's "other browser" (./beacon-limit.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
@@ -11,6 +12,7 @@ import type { Database } from "#server/db/client.ts";
 import { analyticsSalts } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { clientLimitKey } from "#server/http/client-address.ts";
+import { beaconLimitFor } from "./beacon-limit.ts";
 import { notCountedBecause } from "./not-counted.ts";
 
 /** "2026-11-29": the day a salt belongs to, on the server's UTC clock. */
@@ -55,5 +57,8 @@ export async function visitorOf(
   const userAgent = c.req.header("user-agent") ?? "";
   if (notCountedBecause({ userAgent, secGpc: c.req.header("sec-gpc") })) return undefined;
   const salt = await daySalt(deps.db, now, { create });
-  return salt ? visitorHash(salt, clientLimitKey(c, deps.config), userAgent) : undefined;
+  if (!salt) return undefined;
+  const address = clientLimitKey(c, deps.config);
+  const browser = beaconLimitFor(deps.db).browserOf(address, userAgent, dayOf(now), { record: create });
+  return visitorHash(salt, address, browser);
 }

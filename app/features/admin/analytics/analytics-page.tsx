@@ -178,14 +178,30 @@ export function AnalyticsPage() {
         </label>
         <label className="grid gap-1 text-xs text-ink-300">
           Source
-          <select className={control} value={source} onChange={(event) => update({ source: event.target.value })}>
-            <option value="">All sources</option>
+          {/* The busiest sources to pick from, any other to type (Enter or leaving the field applies it). */}
+          <input
+            key={source}
+            type="search"
+            list="analytics-sources"
+            placeholder="All sources"
+            className={control}
+            defaultValue={source}
+            onChange={(event) => {
+              const value = event.target.value;
+              if (value === "" || data?.options.sources.includes(value)) update({ source: value });
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") update({ source: event.currentTarget.value.trim() });
+            }}
+            onBlur={(event) => {
+              if (event.currentTarget.value.trim() !== source) update({ source: event.currentTarget.value.trim() });
+            }}
+          />
+          <datalist id="analytics-sources">
             {data?.options.sources.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
+              <option key={option} value={option} />
             ))}
-          </select>
+          </datalist>
         </label>
         <label className="grid gap-1 text-xs text-ink-300">
           Page
