@@ -1,7 +1,7 @@
 /**
- * One visitor confirmation per address in 24 hours (docs/product/lead-capture.md § Emails), held by the
- * database whichever form queues it and however many submissions arrive at once: a script that fills the
- * forms with a stranger's address sends that stranger one mail a day at most.
+ * One plain acknowledgement per address and form in 24 hours (docs/product/lead-capture.md § Emails), held by
+ * the database however many submissions arrive at once: a script that fills a form with a stranger's address
+ * sends that stranger one mail a day per form at most. A booking's confirmation is never held back.
  */
 import { and, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -38,7 +38,7 @@ describe("one confirmation per address a day", () => {
     expect(notifications).toHaveLength(10);
   });
 
-  it("counts every form and any spelling of the address", async () => {
+  it("counts any spelling of the address", async () => {
     expect((await testApp.app.request("/api/contact", jsonRequest(contactTo(TARGET)))).status).toBe(201);
     expect((await testApp.app.request("/api/contact", jsonRequest(contactTo("Stranger@Example.com")))).status).toBe(
       201,
@@ -48,6 +48,23 @@ describe("one confirmation per address a day", () => {
     // Another address is another visitor.
     expect((await testApp.app.request("/api/contact", jsonRequest(contactTo("ada@example.com")))).status).toBe(201);
     expect(await confirmationsTo("ada@example.com")).toHaveLength(1);
+  });
+
+  it("holds back only a second acknowledgement of the same form, never a booking's confirmation", async () => {
+    const queue = (kind: string) =>
+      testApp.database.db
+        .insert(emailOutbox)
+        .values({ kind, toAddress: TARGET, subject: kind, textBody: kind })
+        .returning({ id: emailOutbox.id });
+    expect(await queue("contact.confirm")).toHaveLength(1);
+    // The same visitor starts a project and books a slot and a call that afternoon: each is confirmed.
+    expect(await queue("intake.confirm")).toHaveLength(1);
+    expect(await queue("reservation.confirm")).toHaveLength(1);
+    expect(await queue("consultation.confirm")).toHaveLength(1);
+    expect(await queue("reservation.confirm")).toHaveLength(1);
+    // A second contact acknowledgement within the day is not queued.
+    expect(await queue("contact.confirm")).toHaveLength(0);
+    expect(await confirmationsTo(TARGET)).toHaveLength(5);
   });
 
   it("confirms again once the last confirmation is more than 24 hours old", async () => {

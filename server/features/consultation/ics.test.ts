@@ -36,7 +36,7 @@ describe("buildIcs", () => {
       description: `Hello Ada,\nwe will review your site; bring questions, ideas and links. ${"Long text ".repeat(20)}`,
       location: "Video call (link by email)",
       organizer,
-      attendee: { name: "Ada Lovelace, PhD", email: "ada@example.com" },
+      attendee: { name: "Ada Lovelace", email: "ada@example.com" },
     },
     "Meridian Studio",
   );
@@ -51,7 +51,7 @@ describe("buildIcs", () => {
     expect(lines).toContain("DTSTAMP:20270105T083015Z");
     expect(lines).toContain("SUMMARY:Technical Review with Meridian Studio");
     expect(lines).toContain("ORGANIZER;CN=Meridian Studio:mailto:hello@meridianstudio.dev");
-    expect(lines).toContain('ATTENDEE;CN="Ada Lovelace, PhD";ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:ada@example.com');
+    expect(lines).toContain("ATTENDEE;CN=Ada Lovelace;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:ada@example.com");
     expect(lines.at(-2)).toBe("END:VCALENDAR");
   });
 
@@ -84,5 +84,25 @@ describe("escapeText and foldLine", () => {
       expect(line).not.toContain("\uFFFD");
     }
     expect(folded.replace(/\r\n /g, "")).toBe(`SUMMARY:${"é".repeat(60)}`);
+  });
+
+  it("names the attendee only with a name that reads as one, so a script's words never reach a calendar", () => {
+    const spam = unfold(
+      buildIcs(
+        {
+          uid: "consultation-43@meridianstudio.dev",
+          start: consultationStart("2027-01-14", "11:00 AM"),
+          end: consultationStart("2027-01-14", "1:00 PM"),
+          stamp: new Date("2027-01-05T08:30:15.123Z"),
+          summary: "Discovery Call with Meridian Studio",
+          description: "Hello,",
+          organizer,
+          attendee: { name: "WIN $500 - claim at http://evil.test/x", email: "victim@example.com" },
+        },
+        "Meridian Studio",
+      ),
+    );
+    expect(spam).toContain("ATTENDEE;ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:victim@example.com");
+    expect(spam.join("\n")).not.toMatch(/WIN|evil\.test/);
   });
 });

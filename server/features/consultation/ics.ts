@@ -4,6 +4,8 @@
  * reads correctly without a VTIMEZONE; lines end in CRLF and are folded at
  * 75 octets (§3.1); text values are escaped (§3.3.11).
  */
+import { greetableName } from "#server/mail/visitor-greeting.ts";
+
 export interface CalendarEvent {
   uid: string;
   start: Date;
@@ -14,6 +16,7 @@ export interface CalendarEvent {
   description: string;
   location?: string;
   organizer: { name: string; email: string };
+  /** The visitor; their name is written only when it reads as a name (server/mail/visitor-greeting.ts). */
   attendee?: { name: string; email: string };
   /**
    * PUBLISH for the booking's invitation (the default); CANCEL, with the same
@@ -26,6 +29,15 @@ export interface CalendarEvent {
 }
 
 /** 20260701T130000Z */
+/**
+ * `;CN=<name>` for a name that reads as one, else nothing: a calendar shows the attendee's name, and a script
+ * must not get its own words ("WIN $500 - claim at http://…") into the agency's invitation.
+ */
+function attendeeName(raw: string): string {
+  const name = greetableName(raw);
+  return name ? `;CN=${paramValue(name)}` : "";
+}
+
 export function formatUtc(instant: Date): string {
   return instant
     .toISOString()
@@ -83,9 +95,7 @@ export function buildIcs(event: CalendarEvent, productName: string): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
     ...(event.attendee
-      ? [
-          `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`,
-        ]
+      ? [`ATTENDEE${attendeeName(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`]
       : []),
     `STATUS:${event.method === "CANCEL" ? "CANCELLED" : "CONFIRMED"}`,
     `SEQUENCE:${event.sequence ?? 0}`,
