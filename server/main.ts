@@ -18,6 +18,7 @@ import { ChatMetrics } from "./features/chat/chat-metrics.ts";
 import { startChatRetention } from "./features/chat/retention.ts";
 import { HttpMetrics } from "./features/metrics/http-metrics.ts";
 import { createMetricsEndpoint } from "./features/metrics/metrics-endpoint.ts";
+import { startVisitorKeySweep } from "./features/spam/one-hold-each.ts";
 import { siteOriginsOf } from "./http/cross-site-writes.ts";
 import { gracefulClose } from "./http/graceful-close.ts";
 import { strictTransportSecurityFor } from "./http/security-headers.ts";
@@ -99,6 +100,7 @@ async function main() {
   const outbox = startOutboxWorker({ db: database.db, config, logger, metrics: emailMetrics });
   const chatRetention = startChatRetention({ db: database.db, logger });
   const analyticsRetention = startAnalyticsRetention({ db: database.db, logger });
+  const visitorSweep = startVisitorKeySweep({ db: database.db, logger });
 
   const chatMetrics = new ChatMetrics();
   // The address given at start is the site's, whatever the build was made for (docs/decisions/027-site-address-at-start.md):
@@ -183,6 +185,7 @@ async function main() {
     await drain.close();
     clearTimeout(forceClose);
     chatRetention.stop();
+    visitorSweep.stop();
     await analyticsRetention.stop();
     await outbox.stop();
     await stopDatabase();

@@ -12,6 +12,9 @@ describe("loggedPath", () => {
     [`/api/admin/invitations/${TOKEN}`, "(unmatched)", "/api/admin/invitations/:token"],
     [`/portal/set-password/${TOKEN}`, "(page)", "/portal/set-password/:token"],
     [`/admin/accept-invitation/${TOKEN}`, "(page)", "/admin/accept-invitation/:token"],
+    [`/api/portal//invitations/${TOKEN}`, "(unmatched)", "/api/portal/invitations/:token"],
+    [`//api//portal/invitations//${TOKEN}`, "(unmatched)", "/api/portal/invitations/:token"],
+    [`/api/portal/invitations%2F${TOKEN}`, "(unmatched)", "/api/portal/invitations/:token"],
   ])("never logs the token of %s", (path, route, logged) => {
     expect(loggedPath(path, route)).toBe(logged);
   });

@@ -98,7 +98,9 @@ const ROUTE_WORDS = new Set(["lookup", "accept", ""]);
 /** The path a log line may show: never one carrying a secret. Paths are logged without their query string. */
 export function loggedPath(path: string, route: string): string {
   if (SECRET_PARAMETER.test(route)) return route;
-  const bearing = TOKEN_BEARING_PATH.exec(path);
+  // Read as the router may: "//" as one slash, and an encoded slash as one, so no spelling of the path
+  // ("/api/portal//invitations/<token>") carries its token past the check.
+  const bearing = TOKEN_BEARING_PATH.exec(path.replace(/%2f/gi, "/").replace(/\/{2,}/g, "/"));
   if (!bearing?.[2]) return path;
   const rest = bearing[2]
     .split("/")

@@ -3,6 +3,7 @@
  * Every list query is a keyset page over (created_at desc, id desc) so it
  * stays an index scan at a hundred thousand rows.
  */
+
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
@@ -11,6 +12,7 @@ import { STATUS_ENTITIES, type StatusEntity } from "#common/admin/statuses.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { statusChanges } from "#server/db/schema.ts";
+import { forgetVisitorOf } from "#server/features/spam/one-hold-each.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Transaction } from "#server/mail/outbox.ts";
 import type { SignedInAdmin } from "../admin-auth/sessions.ts";
@@ -311,5 +313,10 @@ export async function applyStatusChange(
     changedBy: actor.username,
   });
   await recordPlace();
+  // A booking that no longer holds a place forgets who booked it (docs/product/lead-capture.md § One place each).
+  if (status === "cancelled" || status === "completed") {
+    if (entity === "reservation") await forgetVisitorOf(tx, "reserve-slot", id);
+    if (entity === "consultation") await forgetVisitorOf(tx, "consultation", id);
+  }
   return { id, status, previousStatus: current.status };
 }

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { consultationSchema } from "#common/forms/consultation";
 import type { AppDeps } from "#server/deps.ts";
 import { recordAttribution } from "#server/features/analytics/attribution.ts";
-import { clientLimitKey } from "#server/http/client-address.ts";
+import { bookingVisitor } from "#server/features/spam/one-hold-each.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
@@ -40,7 +40,7 @@ export function consultationRoutes(deps: AppDeps) {
       async (c) => {
         try {
           const input = await readJson(c, consultationSchema);
-          const { message, id } = await bookConsultation(deps, input, clientLimitKey(c, deps.config));
+          const { message, id } = await bookConsultation(deps, input, bookingVisitor(c, deps.config));
           await recordAttribution(deps, c, "consultation", id);
           return c.json({ success: true as const, message }, 201);
         } catch (error) {

@@ -75,7 +75,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function bookConsultation(
   deps: AppDeps,
   input: ConsultationPayload,
-  /** The visitor's limit key (server/http/client-address.ts clientLimitKey). */
+  /** The visitor as bookings count them (server/features/spam/one-hold-each.ts bookingVisitor). */
   visitor: string,
 ): Promise<{ message: string; id: number }> {
   const now = deps.now();
@@ -85,7 +85,7 @@ export async function bookConsultation(
   const start = consultationStart(input.preferredDate, input.preferredTime);
   const type = consultationType(input.consultationType);
   const end = new Date(start.getTime() + (type?.minutes ?? 30) * 60_000);
-  const visitorKey = await visitorKeyOf(deps, visitor);
+  const visitorKey = visitorKeyOf(deps.config, visitor);
   let id: number;
   try {
     id = await deps.db.transaction(async (tx) => {

@@ -1,8 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { emailOutbox, rateLimitCounters, slotCapacity, slotReservations } from "#server/db/schema.ts";
+import { applyStatusChange } from "#server/features/admin/service.ts";
+import { forgetVisitorsWithoutPlace } from "#server/features/spam/one-hold-each.ts";
 import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 
@@ -39,6 +45,10 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
 });
+
+/** The agency changes a reservation's status in the console. */
+const applyAsAdmin = (id: number, status: string) =>
+  t.database.db.transaction((tx) => applyStatusChange(tx, "reservation", id, status, NOW, { username: "owner" }));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(slotReservations);
@@ -198,20 +208,66 @@ describe("POST /api/reserve-slot", () => {
     expect((await post({ ...valid, preferredSlot: "july-late-2026" })).status).toBe(201);
   });
 
-  it("holds one place per visitor, an IPv6 visitor counted by its /64, whatever address they type", async () => {
+  it("holds one place per visitor, an IPv6 visitor counted by its /48, whatever address they type", async () => {
     const from = (address: string) => ({ "x-test-client-address": address });
     expect((await post(valid, from("2001:db8:5:6::1"))).status).toBe(201);
-    const other = await post({ ...valid, email: "grace@example.com" }, from("2001:db8:5:6::beef"));
+    // A new /64 of the same /48, as a script behind one allocation would take per booking, is the same visitor.
+    const other = await post({ ...valid, email: "grace@example.com" }, from("2001:db8:5:77::beef"));
     expect(other.status).toBe(409);
     expect(await other.json()).toEqual({
       error: "A development slot is already reserved from your connection. To reserve another, please contact us.",
     });
-    // Another /64 is another visitor.
-    expect((await post({ ...valid, email: "grace@example.com" }, from("2001:db8:5:7::1"))).status).toBe(201);
+    // Another /48 is another visitor.
+    expect((await post({ ...valid, email: "grace@example.com" }, from("2001:db8:6:7::1"))).status).toBe(201);
     // The address is never stored: only a keyed hash of the visitor.
     const stored = await t.database.db.select().from(slotReservations);
     expect(JSON.stringify(stored)).not.toContain("2001:db8");
     expect(stored.map((row) => row.visitorKey)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.any(String)]);
+  });
+
+  it("keeps no key in the database that turns a visitor hash back into an address", async () => {
+    // An instance with no FORM_TOKEN_SECRET: before, its key lived in the database, so a copy gave every address.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visitor-key-"));
+    const keyless = await createTestApp({ now: () => NOW, env: { FORM_TOKEN_SECRET: "", DATA_DIR: dataDir } });
+    try {
+      const response = await keyless.app.request(
+        "/api/reserve-slot",
+        jsonRequest(
+          { ...valid, ...formToken("reserve-slot") },
+          { headers: { "x-test-client-address": "198.51.100.23" } },
+        ),
+      );
+      expect(response.status).toBe(201);
+      const [row] = await keyless.database.db.select().from(slotReservations);
+      expect(row?.visitorKey).toMatch(/^[0-9a-f]{32}$/);
+      // Every secret the database holds, tried as the key over the address: none gives the stored hash.
+      const secrets = await keyless.database.db.execute<{ value: string }>(sql`select value from server_secrets`);
+      for (const { value } of secrets.rows) {
+        const guess = createHmac("sha256", value).update("visitor 198.51.100.23").digest("hex").slice(0, 32);
+        expect(guess).not.toBe(row?.visitorKey);
+      }
+      // The key is a file beside the data, readable by the server's user alone.
+      const keyFile = path.join(dataDir, "visitor-key");
+      expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+      const fromFile = createHmac("sha256", fs.readFileSync(keyFile, "utf8")).update("visitor 198.51.100.23");
+      expect(fromFile.digest("hex").slice(0, 32)).toBe(row?.visitorKey);
+    } finally {
+      await keyless.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("forgets who booked once a booking holds no place: cancelled, or its slot past", async () => {
+    await post(valid);
+    await post({ ...valid, email: "grace@example.com", preferredSlot: "august-late-2026" });
+    const [first] = await t.database.db.select().from(slotReservations).orderBy(slotReservations.id);
+    await applyAsAdmin(first?.id ?? 0, "cancelled");
+    const afterCancel = await t.database.db.select().from(slotReservations).orderBy(slotReservations.id);
+    expect(afterCancel.map((row) => row.visitorKey === null)).toEqual([true, false]);
+    // Months later the August slot is past: the hourly sweep clears it.
+    expect(await forgetVisitorsWithoutPlace(t.database.db, new Date("2026-10-01T12:00:00Z"))).toBe(1);
+    const afterSweep = await t.database.db.select().from(slotReservations);
+    expect(afterSweep.every((row) => row.visitorKey === null)).toBe(true);
   });
 
   it("a script cannot hold a second place with a booking that looks automated: it is kept but holds none", async () => {

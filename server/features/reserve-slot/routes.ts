@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { reserveSlotSchema } from "#common/forms/reserve-slot";
 import type { AppDeps } from "#server/deps.ts";
 import { recordAttribution } from "#server/features/analytics/attribution.ts";
-import { clientLimitKey } from "#server/http/client-address.ts";
+import { bookingVisitor } from "#server/features/spam/one-hold-each.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import { reserveSlot, slotAvailability } from "./service.ts";
@@ -16,7 +16,7 @@ export function reserveSlotRoutes(deps: AppDeps) {
     .get("/slot-availability", async (c) => c.json(await slotAvailability(deps)))
     .post("/reserve-slot", rateLimitByAddress(deps, "reserve-slot"), async (c) => {
       const input = await readJson(c, reserveSlotSchema);
-      const { id, message } = await reserveSlot(deps, input, clientLimitKey(c, deps.config));
+      const { id, message } = await reserveSlot(deps, input, bookingVisitor(c, deps.config));
       await recordAttribution(deps, c, "reservation", id);
       return c.json({ message }, 201);
     });

@@ -65,12 +65,12 @@ export async function slotAvailability(deps: AppDeps): Promise<Array<{ preferred
 export async function reserveSlot(
   deps: AppDeps,
   input: ReserveSlotPayload,
-  /** The visitor's limit key (server/http/client-address.ts clientLimitKey). */
+  /** The visitor as bookings count them (server/features/spam/one-hold-each.ts bookingVisitor). */
   visitor: string,
 ): Promise<{ message: string; id: number }> {
   const slot = findBookableSlot(input.preferredSlot, deps.now());
   if (!slot) throw new HttpError(400, SLOT_UNAVAILABLE_MESSAGE, { preferredSlot: SLOT_UNAVAILABLE_MESSAGE });
-  const visitorKey = await visitorKeyOf(deps, visitor);
+  const visitorKey = visitorKeyOf(deps.config, visitor);
   const id = await deps.db.transaction(async (tx) => {
     const taken = await lockSlotPlaces(tx, slot.id);
     if (taken >= SLOT_CAPACITY) throw new HttpError(409, SLOT_FULL_MESSAGE, { preferredSlot: SLOT_FULL_MESSAGE });
