@@ -66,6 +66,8 @@ export const LEAD_EVENT_LABELS: Record<string, string> = {
   converted: "Converted to a client",
   // Written when the console moves a consultation (server/features/admin/reschedule.ts).
   rescheduled: "Rescheduled",
+  // Written by "Release this visitor's bookings" (server/features/admin/release-visitor.ts).
+  released: "Released with the visitor's bookings",
 };
 
 const statusEntry = z.object({
@@ -111,6 +113,19 @@ export const leadDetailSchema = z.object({
   timeline: z.array(timelineEntrySchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
+
+/** The leads that hold a place in a calendar: a visitor's bookings can be released from either. */
+export const BOOKING_KINDS = ["reservation", "consultation"] as const satisfies readonly LeadKind[];
+export type BookingKind = (typeof BOOKING_KINDS)[number];
+
+export function isBookingKind(kind: LeadKind): kind is BookingKind {
+  return (BOOKING_KINDS as readonly string[]).includes(kind);
+}
+
+/** POST /api/admin/leads/:kind/:id/release-visitor: every booking it cancelled, this one included. */
+export interface ReleaseResult {
+  released: Array<{ kind: BookingKind; id: number }>;
+}
 
 /** POST/DELETE /api/admin/leads/:kind/:id/spam. */
 export interface SpamResult {

@@ -22,6 +22,15 @@ const spamField = z.string().nullable();
 const automatedField = z.string().nullable();
 
 /**
+ * A booking's email confirmation (docs/product/lead-capture.md § Confirmed by email): until when its link works
+ * (null once confirmed, for one that looked automated, and before the rule) and when the visitor opened it.
+ */
+const emailConfirmationFields = {
+  confirmBy: z.string().nullable(),
+  emailConfirmedAt: z.string().nullable(),
+};
+
+/**
  * Where the lead came from (docs/product/analytics.md § Attribution): the visit's entry page, the other site
  * and the campaign it began with, the page the lead was sent from. Null where the visit was not counted.
  */
@@ -70,8 +79,12 @@ export const reservationRecordSchema = z.object({
   package: z.string().nullable(),
   /** The price list of the face the visitor booked from: `tiers` or `packages`; null before lists were stored. */
   priceList: z.string().nullable(),
-  /** False for a booking that looked automated and that the agency has not confirmed: it takes no place. */
+  /**
+   * False until the visitor opens the link mailed to them, and for a booking that looked automated, unless the
+   * agency confirmed it: it takes no place.
+   */
   holdsPlace: z.boolean(),
+  ...emailConfirmationFields,
   budget: z.string().nullable(),
   timeline: z.string().nullable(),
   preferredSlot: z.string(),
@@ -131,8 +144,12 @@ export const consultationRecordSchema = z.object({
   company: z.string().nullable(),
   consultationType: z.string(),
   preferredDate: z.string().nullable(),
-  /** The time it holds ("YYYY-MM-DD HH:MM"); null for a booking that looked automated, which holds none. */
+  /**
+   * The time it holds ("YYYY-MM-DD HH:MM"); null until the visitor opens the link mailed to them, and for a
+   * booking that looked automated, which holds none.
+   */
   slotKey: z.string().nullable(),
+  ...emailConfirmationFields,
   preferredTime: z.string().nullable(),
   projectDetails: z.string().nullable(),
   budget: z.string().nullable(),

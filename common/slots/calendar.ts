@@ -72,6 +72,14 @@ export function bookableSlots(now: Date, timeZone = AGENCY_TIME_ZONE): Slot[] {
   return slots;
 }
 
+/** The slot an id names, bookable or not ("july-early-2026" → July 1–15, 2026); undefined when it names none. */
+export function slotById(id: string): Slot | undefined {
+  const match = /^([a-z]+)-(early|late)-(\d{4})$/.exec(id);
+  const month = MONTH_NAMES.findIndex((name) => name.toLowerCase() === match?.[1]) + 1;
+  if (!match || month === 0) return undefined;
+  return slotFor(Number(match[3]), month, match[2] as SlotHalf).slot;
+}
+
 /** The slot with this id if it is bookable at `now`; undefined for unknown or past ids. */
 export function findBookableSlot(id: string, now: Date): Slot | undefined {
   return bookableSlots(now).find((slot) => slot.id === id);

@@ -53,6 +53,16 @@ const spamColumns = () => ({
   spamAt: timestamp("spam_at", { withTimezone: true }),
   automatedReason: varchar("automated_reason", { length: 50 }),
 });
+/**
+ * A booking waiting for its visitor to open the link mailed to them
+ * (docs/product/lead-capture.md § Confirmed by email): the link's key as a SHA-256 hex digest (never the key), until when it works, and when it was
+ * opened. Null on bookings made before the rule and on those that look automated (they get no link).
+ */
+const emailConfirmationColumns = () => ({
+  confirmKeyHash: varchar("confirm_key_hash", { length: 64 }),
+  confirmBy: timestamp("confirm_by", { withTimezone: true }),
+  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+});
 const lowerEmailIndex = (name: string, column: AnyPgColumn) => index(name).on(sql`lower(${column})`);
 
 /** SHA-256 digests of secrets are stored as raw bytes. */
@@ -159,11 +169,13 @@ export const slotReservations = pgTable(
     status: status("pending"),
     /** Who booked, as a keyed hash of their address (server/features/spam/one-hold-each.ts); never the address. */
     visitorKey: varchar("visitor_key", { length: 64 }),
+    ...emailConfirmationColumns(),
     ...spamColumns(),
     createdAt: createdAt(),
   },
   (table) => [
     index("slot_reservations_slot_idx").on(table.preferredSlot),
+    uniqueIndex("slot_reservations_confirm_key_uq").on(table.confirmKeyHash),
     index("slot_reservations_visitor_idx").on(table.visitorKey),
     index("slot_reservations_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("slot_reservations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
@@ -252,8 +264,11 @@ export const consultations = pgTable(
     calendarEventId: varchar("calendar_event_id", { length: 255 }),
     /** The booked start as an instant, "YYYY-MM-DD HH:MM" in America/New_York. */
     slotKey: varchar("slot_key", { length: 32 }),
+    /** The time asked for, as slotKey writes it; the booking takes it (slotKey) once its email is confirmed. */
+    requestedSlotKey: varchar("requested_slot_key", { length: 32 }),
     /** Who booked, as a keyed hash of their address (server/features/spam/one-hold-each.ts); never the address. */
     visitorKey: varchar("visitor_key", { length: 64 }),
+    ...emailConfirmationColumns(),
     ...spamColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -263,6 +278,8 @@ export const consultations = pgTable(
     index("consultations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     lowerEmailIndex("consultations_email_idx", table.email),
     index("consultations_visitor_idx").on(table.visitorKey),
+    uniqueIndex("consultations_confirm_key_uq").on(table.confirmKeyHash),
+    index("consultations_requested_slot_idx").on(table.requestedSlotKey),
     // One consultation per date and time slot, while it is not cancelled.
     uniqueIndex("consultations_slot_key_uq").on(table.slotKey).where(sql`${table.status} <> 'cancelled'`),
   ],

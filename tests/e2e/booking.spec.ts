@@ -1,6 +1,7 @@
 import { formToken } from "#tests/support/form-token";
 import { offeredDates } from "../../common/consultation/schedule";
 import { bookableSlots } from "../../common/slots/calendar";
+import { confirmAsAgency } from "./support/bookings";
 import { expect, type Locator, type Page, test } from "./support/test";
 
 // Each test walks a whole form as a visitor; allow for a busy test machine.
@@ -28,7 +29,7 @@ test.describe("slot reservation wizard", () => {
     const slots = bookableSlots(new Date());
     const full = slots.at(-1)!;
     const chosen = slots.at(-2)!;
-    // Two reservations through the API fill the last slot.
+    // Two reservations through the API, confirmed, fill the last slot.
     for (const email of ["first@example.com", "second@example.com"]) {
       const response = await request.post("/api/reserve-slot", {
         data: {
@@ -42,6 +43,7 @@ test.describe("slot reservation wizard", () => {
         },
       });
       expect(response.status()).toBe(201);
+      await confirmAsAgency(request, "reservation", email);
     }
 
     await open(page, "/reserve-slot");
@@ -102,8 +104,9 @@ test.describe("slot reservation wizard", () => {
     await page.getByLabel("Launch urgency").selectOption("moderate");
     await page.getByRole("button", { name: "RESERVE MY SLOT" }).click();
 
-    await expect(toast(page)).toContainText("Slot Reserved Successfully!");
-    await expect(page.getByRole("heading", { name: "Your slot is reserved" })).toBeVisible();
+    await expect(toast(page)).toContainText("Check Your Email");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page.getByRole("main").getByText("to hold your place in the")).toBeVisible();
     await expect(page.getByText("Your project kicks off within 48 hours of slot confirmation.")).toBeVisible();
     await page.getByRole("link", { name: "RETURN TO HOME" }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -184,8 +187,8 @@ test.describe("slot reservation wizard: double presses and history", () => {
     await expect(busy).toBeFocused();
     releaseAnswer();
 
-    await expect(page.getByRole("heading", { name: "Your slot is reserved" })).toBeVisible();
-    await expect(toast(page)).toContainText("Slot Reserved Successfully!");
+    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(toast(page)).toContainText("Check Your Email");
     expect(posts).toBe(1);
 
     // Nothing of the reservation stays in the tab: a reload shows an empty first step.
@@ -195,7 +198,9 @@ test.describe("slot reservation wizard: double presses and history", () => {
     await expect(page.getByLabel(/^Email/)).toHaveValue("");
     await expect(page.getByLabel("Business name")).toHaveValue("");
 
-    // The visitor took one place of the two, not both.
+    // The visitor asked for one place of the two, not both: once it is confirmed, one place is left.
+    await confirmAsAgency(page.request, "reservation", "ada.double-click@example.com");
+    await page.reload();
     await fillContact(page);
     await page.getByRole("button", { name: "NEXT STEP" }).click();
     await expect(page.locator("label", { has: slotRadio(page, slot.label) })).toContainText("1 of 2 places open");
@@ -280,6 +285,7 @@ test.describe("consultation booking", () => {
       },
     });
     expect(taken.status()).toBe(201);
+    await confirmAsAgency(request, "consultation", "earlier@example.com");
 
     await open(page, "/book-consultation");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -309,12 +315,12 @@ test.describe("consultation booking", () => {
     // At a person's pace (2 s at least), so the call holds its time and shows as taken below.
     await page.waitForTimeout(2_100);
     await page.getByRole("button", { name: "Book Consultation" }).click();
-    await expect(toast(page)).toContainText("Consultation Booked!");
+    await expect(toast(page)).toContainText("Check Your Email");
     await expect(toast(page)).toContainText("proposal within 24 hours");
     await expect(page.getByLabel(/^Name/)).toHaveValue("");
-    // The time just booked now shows as taken too.
+    // Asked for, not yet confirmed: the time stays free to everyone until the visitor opens their link.
     await choose(page, page.locator(`input[name="preferredDate"][value="${firstDate}"]`));
-    await expect(page.getByRole("radio", { name: /^11:00 AM ET/ })).toBeDisabled();
+    await expect(page.getByRole("radio", { name: /^11:00 AM ET/ })).toBeEnabled();
   });
 
   test("a second booking of a taken time gets the Booking Failed toast", async ({ page }) => {
@@ -338,6 +344,7 @@ test.describe("consultation booking", () => {
       },
     });
     expect(other.status()).toBe(201);
+    await confirmAsAgency(page.request, "consultation", "else@example.com");
     // At a person's pace: a booking sent under 2 s after the form was shown looks automated and would be kept
     // without taking the time (docs/product/lead-capture.md § Consultation booking), so it would not collide.
     await page.waitForTimeout(2_100);

@@ -1,5 +1,6 @@
 import { QueryProvider } from "#app/lib/query-provider";
 import { BookingPageFrame } from "../booking/booking-page-frame";
+import { ConfirmationNotice } from "../booking/confirmation-notice";
 import { ScriptedOrPlain } from "../booking/scriptless-booking";
 import { ConsultationForm } from "./consultation-form";
 import { PlainConsultationForm } from "./plain-consultation-form";
@@ -8,7 +9,7 @@ const EXPECTATIONS = [
   {
     when: "Before the call",
     points: [
-      "You receive a calendar invitation by email straight away.",
+      "You confirm your email with one click; the calendar invitation follows straight away.",
       "We review your details and your current website, so the call starts with substance.",
       "The video call link arrives before the call.",
     ],
@@ -43,6 +44,7 @@ export function BookConsultationPage() {
       }
       intro="Thirty to sixty minutes, on a weekday that suits you. Bring your questions; leave with a clear plan and, within 24 hours, a tailored proposal."
     >
+      <ConfirmationNotice calendar="consultation" />
       <ScriptedOrPlain plain={<PlainConsultationForm />}>
         <QueryProvider>
           <ConsultationForm />

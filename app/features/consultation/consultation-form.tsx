@@ -111,7 +111,7 @@ export function ConsultationForm() {
     try {
       const result = await postConsultation({ ...values, ...(await formToken()) });
       if (result.success) {
-        toast({ title: "Consultation Booked!", description: result.message, variant: "success" });
+        toast({ title: "Check Your Email", description: result.message, variant: "success" });
         setValues(EMPTY);
         setErrors({});
       } else {

@@ -47,7 +47,7 @@ export function PlainConsultationForm() {
         className="rounded-[1.75rem] border border-neon-lime/40 bg-ink-900/70 p-6 sm:p-10"
       >
         <h2 id="plain-booked-title" className="font-display text-3xl font-bold text-white">
-          Consultation Booked!
+          Check your email
         </h2>
         <p className="mt-4 text-lg text-pretty text-ink-200">{result.message}</p>
       </section>

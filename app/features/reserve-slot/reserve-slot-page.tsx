@@ -1,6 +1,7 @@
 import { QueryProvider } from "#app/lib/query-provider";
 import { SLOT_CAPACITY } from "#common/slots/calendar";
 import { BookingPageFrame } from "../booking/booking-page-frame";
+import { ConfirmationNotice } from "../booking/confirmation-notice";
 import { ScriptedOrPlain } from "../booking/scriptless-booking";
 import { PlainReservationForm } from "./plain-reservation-form";
 import { ReserveSlotWizard } from "./reserve-slot-wizard";
@@ -13,6 +14,10 @@ const FACTS = [
   {
     title: `${SLOT_CAPACITY} projects per slot, at most`,
     text: "Each slot holds 1-2 concurrent projects. When it is full it shows as reserved.",
+  },
+  {
+    title: "Yours once you confirm",
+    text: "We email you a link: your place is held once you open it, within 24 hours. Places go to the first who confirm.",
   },
   {
     title: "A reply within 24 hours",
@@ -36,6 +41,7 @@ export function ReserveSlotPage() {
       }
       intro="Pick your package and a half-month slot in three short steps. We keep the calendar small on purpose, so your build gets senior attention from the first day to launch."
     >
+      <ConfirmationNotice calendar="reservation" />
       <ScriptedOrPlain plain={<PlainReservationForm />}>
         <ReserveSlotWizardWithData />
       </ScriptedOrPlain>

@@ -164,7 +164,7 @@ export function ReserveSlotWizard() {
       setValues(EMPTY_VALUES);
       setErrors({});
       setConfirmation(result.message);
-      toast({ title: "Slot Reserved Successfully!", description: result.message, variant: "success" });
+      toast({ title: "Check Your Email", description: result.message, variant: "success" });
       void refresh();
     },
     onError: (error) => {

@@ -2,7 +2,10 @@ import type { RefObject } from "react";
 import { CtaLink } from "../marketing-ui/cta-link";
 import { StepIndicator } from "./step-indicator";
 
-/** Step 4: the reservation is in; what happens next (docs/product/lead-capture.md § Wizard steps). */
+/**
+ * Step 4: the reservation is in and a link is on its way; the place is held once the visitor opens it
+ * (docs/product/lead-capture.md § Wizard steps, § Confirmed by email).
+ */
 export function SuccessScreen({
   message,
   headingRef,
@@ -25,7 +28,8 @@ export function SuccessScreen({
             className="mx-auto grid size-16 place-content-center rounded-full border border-neon-lime/60 bg-neon-lime/10 text-neon-lime"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8" fill="none">
-              <path d="m5 12.5 4.5 4.5L19 7.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              <rect x="3" y="5.5" width="18" height="13" rx="2.5" stroke="currentColor" strokeWidth="2" />
+              <path d="m4 7.5 8 6 8-6" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
             </svg>
           </span>
           <h2
@@ -33,7 +37,7 @@ export function SuccessScreen({
             tabIndex={-1}
             className="mt-6 font-display text-3xl font-bold text-white outline-none sm:text-4xl"
           >
-            Your slot is reserved
+            Check your email
           </h2>
           {message && <p className="mx-auto mt-4 max-w-xl text-lg text-pretty text-ink-200">{message}</p>}
           <ul className="mx-auto mt-8 grid max-w-2xl gap-3 text-left sm:grid-cols-2">
@@ -46,7 +50,9 @@ export function SuccessScreen({
               <p className="mt-1 text-sm text-ink-300">Your project kicks off within 48 hours of slot confirmation.</p>
             </li>
           </ul>
-          <p className="mt-6 text-sm text-ink-300">A confirmation with your details is on its way to your inbox.</p>
+          <p className="mt-6 text-sm text-ink-300">
+            Open the link in that email to hold your place: places go to the first who confirm.
+          </p>
           <div className="mt-10 flex justify-center">
             <CtaLink to="/home">RETURN TO HOME</CtaLink>
           </div>

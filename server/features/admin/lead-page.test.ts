@@ -17,6 +17,7 @@ import {
   moodBoards,
   slotReservations,
 } from "#server/db/schema.ts";
+import { openConfirmLink } from "#tests/support/confirm-link";
 import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn, TEST_ADMIN, withToken } from "./admin-test-support.ts";
@@ -72,8 +73,12 @@ async function submission(values: Partial<typeof contactSubmissions.$inferInsert
   return row!.id;
 }
 
-function reservePublicly(email: string) {
-  return t.app.request(
+/**
+ * A walk-in reserves the slot and opens the link mailed to them, as a visitor does: 201 when that gave them a
+ * place, else the refusal's status (409 too when the slot filled before they confirmed).
+ */
+async function reservePublicly(email: string): Promise<{ status: number }> {
+  const response = await t.app.request(
     "/api/reserve-slot",
     jsonRequest(
       {
@@ -88,6 +93,9 @@ function reservePublicly(email: string) {
       { headers: { "x-test-client-address": `10.2.0.${++address}` } },
     ),
   );
+  if (response.status !== 201) return response;
+  const outcome = await openConfirmLink(t.app, t.database.db, email, "reservation.verify");
+  return { status: outcome === "held" ? 201 : 409 };
 }
 
 describe("GET /api/admin/leads/:kind/:id", () => {

@@ -190,6 +190,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "status",
       "projectDetails",
       "holdsPlace",
+      "confirmBy",
+      "emailConfirmedAt",
       // Why the lead looked automated (its confirmation withheld, no place held), or null.
       "automatedReason",
       "spamAt",
@@ -269,6 +271,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       "goals",
       "projectDetails",
       "slotKey",
+      "confirmBy",
+      "emailConfirmedAt",
       // Why the lead looked automated (its confirmation withheld, no place held), or null.
       "automatedReason",
       "spamAt",

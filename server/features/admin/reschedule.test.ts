@@ -8,6 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { consultations, emailOutbox, leadEvents, rateLimitCounters, statusChanges } from "#server/db/schema.ts";
+import { openConfirmLink } from "#tests/support/confirm-link";
 import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
@@ -58,6 +59,8 @@ async function book(preferredDate = "2026-06-23", preferredTime = "2:00 PM", ema
     ),
   );
   expect(response.status).toBe(201);
+  // The visitor opens the link mailed to them: the time is theirs.
+  expect(await openConfirmLink(t.app, t.database.db, email, "consultation.verify")).toBe("booked");
   const rows = await t.database.db.select().from(consultations).where(eq(consultations.email, email));
   return rows[0]!.id;
 }

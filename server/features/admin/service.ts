@@ -4,14 +4,14 @@
  * stays an index scan at a hundred thousand rows.
  */
 
-import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { SPAM_FILTERS } from "#common/admin/lead-page.ts";
 import { STATUS_ENTITIES, type StatusEntity } from "#common/admin/statuses.ts";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { statusChanges } from "#server/db/schema.ts";
+import { consultations, statusChanges } from "#server/db/schema.ts";
 import { forgetVisitorOf } from "#server/features/spam/one-hold-each.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Transaction } from "#server/mail/outbox.ts";
@@ -313,6 +313,14 @@ export async function applyStatusChange(
     changedBy: actor.username,
   });
   await recordPlace();
+  // The agency confirming a consultation that holds no time (its visitor never opened the link, or it looked
+  // automated) gives it the time it asked for, if no one holds it: 23505 otherwise, answered 409 above.
+  if (entity === "consultation" && status === "confirmed") {
+    await tx
+      .update(consultations)
+      .set({ slotKey: sql`${consultations.requestedSlotKey}` })
+      .where(and(eq(consultations.id, id), isNull(consultations.slotKey), gte(consultations.preferredDate, now)));
+  }
   // A booking that no longer holds a place forgets who booked it (docs/product/lead-capture.md § One place each).
   if (status === "cancelled" || status === "completed") {
     if (entity === "reservation") await forgetVisitorOf(tx, "reserve-slot", id);

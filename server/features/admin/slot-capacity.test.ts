@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESERVATION_STATUSES } from "#common/admin/statuses.ts";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { rateLimitCounters, slotCapacity, slotReservations, statusChanges } from "#server/db/schema.ts";
+import { openConfirmLink } from "#tests/support/confirm-link";
 import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
@@ -44,14 +45,19 @@ const setStatus = (id: number, status: string) =>
     }),
   );
 
-const reservePublicly = () =>
-  t.app.request(
+/**
+ * A walk-in reserves the slot and opens the link mailed to them, as a visitor does: 201 when that gave them a
+ * place, 409 when the request was refused or the slot filled before they confirmed.
+ */
+async function reservePublicly(): Promise<{ status: number; json: () => Promise<unknown> }> {
+  const email = `walkin${address + 1}@example.com`;
+  const response = await t.app.request(
     "/api/reserve-slot",
     jsonRequest(
       {
         name: "Walk-in",
         // Each walk-in is another visitor with an address of their own: one place each.
-        email: `walkin${address + 1}@example.com`,
+        email,
         package: "essential",
         preferredSlot: SLOT,
         projectDetails: "A small brochure website for a local bakery.",
@@ -61,6 +67,10 @@ const reservePublicly = () =>
       { headers: { "x-test-client-address": `10.1.0.${++address}` } },
     ),
   );
+  if (response.status !== 201) return { status: response.status, json: () => response.json() };
+  const outcome = await openConfirmLink(t.app, t.database.db, email, "reservation.verify");
+  return { status: outcome === "held" ? 201 : 409, json: async () => ({ confirmation: outcome }) };
+}
 
 async function seed(statuses: string[], slot = SLOT): Promise<number[]> {
   const rows = await t.database.db

@@ -16,6 +16,7 @@ import {
   slotReservations,
   statusChanges,
 } from "#server/db/schema.ts";
+import { openConfirmLink } from "#tests/support/confirm-link";
 import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
@@ -73,6 +74,8 @@ async function reserve(): Promise<number> {
     projectDetails: "A new website for our engine workshop.",
   });
   expect(response.status).toBe(201);
+  // The visitor opens the link mailed to them: the reservation holds its place.
+  expect(await openConfirmLink(t.app, t.database.db, "ada@example.com", "reservation.verify")).toBe("held");
   const [row] = await t.database.db.select().from(slotReservations);
   return row!.id;
 }
@@ -86,6 +89,8 @@ async function book(): Promise<number> {
     preferredTime: "2:00 PM",
   });
   expect(response.status).toBe(201);
+  // The visitor opens the link mailed to them: the time is theirs.
+  expect(await openConfirmLink(t.app, t.database.db, "grace@example.com", "consultation.verify")).toBe("booked");
   const [row] = await t.database.db.select().from(consultations);
   return row!.id;
 }
@@ -115,7 +120,13 @@ describe("a reservation's status", () => {
     expect((await setStatus("reservation", id, "in-progress")).status).toBe(200);
     expect((await setStatus("reservation", id, "cancelled")).status).toBe(200);
     const kinds = (await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id))).map((m) => m.kind);
-    expect(kinds).toEqual(["reservation.notify", "reservation.confirm", "reservation.cancelled"]);
+    expect(kinds).toEqual([
+      "reservation.notify",
+      "reservation.verify",
+      "reservation.confirm",
+      "reservation.notify-confirmed",
+      "reservation.cancelled",
+    ]);
     const [mail] = await mailOf("reservation.cancelled");
     expect(mail?.subject).toBe("Your Meridian Studio development slot reservation is cancelled: July 1–15, 2026");
     expect(mail?.textBody).toContain("Your reservation of the July 1–15, 2026 development slot");
@@ -183,6 +194,8 @@ describe("a consultation cancelled by the agency", () => {
       "consultation.cancelled",
       "consultation.confirm",
       "consultation.notify",
+      "consultation.notify-confirmed",
+      "consultation.verify",
     ]);
   });
 });

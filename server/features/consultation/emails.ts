@@ -1,8 +1,8 @@
 /**
  * A consultation's emails (docs/product/lead-capture.md § Emails): the agency's notification (Reply-To the
- * visitor, a link to the consultation in the console), the visitor's confirmation with the calendar
- * invitation — withheld when the booking looks automated (server/features/spam/automated-submission.ts) —
- * and, when the agency cancels it in the console, the visitor's cancellation with an .ics that removes the
+ * visitor, a link to the consultation in the console), the visitor's link to confirm their email — withheld
+ * when the booking looks automated (server/features/spam/automated-submission.ts) — then, once they confirm,
+ * their confirmation with the calendar invitation (or word that the time was taken first), and, when the agency cancels it in the console, the visitor's cancellation with an .ics that removes the
  * event (same UID, higher SEQUENCE). HTML and plain text from the same content (server/mail/render-email.ts).
  */
 
@@ -12,6 +12,7 @@ import { consultationType } from "#common/consultation/schedule";
 import type { ConsultationPayload } from "#common/forms/consultation";
 import type { Config } from "#server/config.ts";
 import { withheldNotice } from "#server/features/spam/automated-submission.ts";
+import { CONFIRM_WITHIN_HOURS } from "#server/features/spam/confirmed-by-email.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { type EmailBlock, renderEmail } from "#server/mail/render-email.ts";
 import { agencyInbox, visitorReplyTo } from "#server/mail/reply-to.ts";
@@ -26,6 +27,8 @@ export interface BookedConsultation {
   bookedAt: Date;
   /** Why the booking looks automated: the confirmation is then not sent. */
   automatedReason?: string | null;
+  /** The link that confirms the visitor's email and books the time (docs/product/lead-capture.md § Confirmed by email). */
+  confirmUrl?: string;
 }
 
 /** "Wednesday, July 1, 2026 at 9:00 AM Eastern Time (EDT)". */
@@ -112,7 +115,9 @@ export function consultationEmails(booking: BookedConsultation, config: Config):
         {
           paragraph: [
             "A consultation was booked on the website.",
-            ...(booking.automatedReason ? [withheldNotice(booking.automatedReason)] : []),
+            booking.automatedReason
+              ? withheldNotice(booking.automatedReason)
+              : `It takes the time once the visitor opens the link we emailed them (within ${CONFIRM_WITHIN_HOURS} hours); the console shows when they do.`,
           ].join("\n"),
         },
         ...summary(booking),
@@ -123,7 +128,41 @@ export function consultationEmails(booking: BookedConsultation, config: Config):
       },
     }),
   };
-  if (booking.automatedReason) return [notification];
+  if (booking.automatedReason || !booking.confirmUrl) return [notification];
+  const confirmLink: OutgoingEmail = {
+    kind: "consultation.verify",
+    to: input.email,
+    replyTo: visitorReplyTo(config),
+    subject: `Confirm your ${title}: ${eastern(booking.start)}`,
+    lead,
+    ...renderEmail({
+      heading: "Confirm your consultation",
+      blocks: [
+        { paragraph: visitorGreeting(input.name) },
+        {
+          paragraph: `Thank you for booking a consultation with ${brand.name}. Please confirm your email address: the time is yours once you open the link below, within ${CONFIRM_WITHIN_HOURS} hours. Times go to the first who confirm.`,
+        },
+        {
+          facts: [
+            ["Consultation", consultationLabel(input.consultationType)],
+            ["When", eastern(booking.start)],
+          ],
+        },
+        { paragraph: "If you did not ask for this, ignore this email: nothing is booked without the link." },
+      ],
+      action: { label: "Confirm my consultation", url: booking.confirmUrl },
+      footer: [`— The ${brand.name} team`],
+    }),
+  };
+  return [notification, confirmLink];
+}
+
+/** Once the visitor confirmed: their confirmation with the calendar invitation, and the agency told. */
+export function consultationConfirmedEmails(booking: BookedConsultation, config: Config): OutgoingEmail[] {
+  const { input } = booking;
+  const type = consultationType(input.consultationType);
+  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const lead = { kind: "consultation" as const, id: booking.id };
   const ics = buildIcs(
     consultationEvent(
       {
@@ -177,7 +216,47 @@ export function consultationEmails(booking: BookedConsultation, config: Config):
       { filename: "consultation.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics },
     ],
   };
-  return [notification, confirmation];
+  const told: OutgoingEmail = {
+    kind: "consultation.notify-confirmed",
+    to: agencyInbox(config),
+    replyTo: input.email,
+    subject: `Consultation time taken: ${eastern(booking.start)} — ${input.name}`,
+    lead,
+    ...renderEmail({
+      heading: "Consultation time taken",
+      blocks: [{ paragraph: "The visitor confirmed their email: the consultation now holds its time." }],
+      action: {
+        label: "Review it in the admin console",
+        url: `${config.siteUrl}${leadConsolePath("consultation", booking.id)}`,
+      },
+    }),
+  };
+  return [confirmation, told];
+}
+
+/** A visitor still waiting to confirm hears at once that another visitor took the time first. */
+export function timeTakenEmail(
+  waiting: { id: number; name: string; email: string; start: Date },
+  config: Config,
+): OutgoingEmail {
+  return {
+    kind: "consultation.time-taken",
+    to: waiting.email,
+    replyTo: visitorReplyTo(config),
+    subject: `That consultation time was just taken: ${eastern(waiting.start)}`,
+    lead: { kind: "consultation", id: waiting.id },
+    ...renderEmail({
+      heading: "That time was just taken",
+      blocks: [
+        { paragraph: visitorGreeting(waiting.name) },
+        {
+          paragraph: `Another visitor confirmed ${eastern(waiting.start)} before you did, so your request holds no time. Other times are free on our calendar.`,
+        },
+      ],
+      action: { label: "Choose another time", url: `${config.siteUrl}/book-consultation` },
+      footer: [`— The ${brand.name} team`],
+    }),
+  };
 }
 
 export interface CancelledConsultation {

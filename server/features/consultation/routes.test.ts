@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { HONEYPOT_FIELD } from "#common/forms/honeypot";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { consultations, emailOutbox, rateLimitCounters } from "#server/db/schema.ts";
+import { changeStatus } from "#server/features/admin/service.ts";
+import { confirmLinkOf } from "#tests/support/confirm-link";
 import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 
@@ -41,6 +43,20 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
 });
+
+/** The visitor opens the link mailed to `email`; where it sends them. */
+async function openLink(email: string): Promise<URL> {
+  const response = await t.app.request(await confirmLinkOf(t.database.db, email, "consultation.verify"));
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get("location") ?? "", "http://localhost");
+}
+
+/** A booking sent and confirmed by its visitor: it holds its time. */
+async function book(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await post(body, headers);
+  expect(response.status).toBe(201);
+  expect((await openLink(String(body.email))).searchParams.get("confirmation")).toBe("booked");
+}
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(consultations);
@@ -53,23 +69,50 @@ describe("POST /api/consultations", () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { success: boolean; message: string };
-    expect(body.success).toBe(true);
-    expect(body.message).toContain("Tuesday, June 23 at 2:00 PM Eastern Time");
-    expect(body.message).toContain("proposal within 24 hours");
+    expect(body).toEqual({
+      success: true,
+      message:
+        "Almost there: open the link we've emailed to grace@example.com within 24 hours to book your Technical Review on Tuesday, June 23 at 2:00 PM Eastern Time. A calendar invitation follows, and you'll receive a tailored proposal within 24 hours after the call.",
+    });
 
     const [row] = await t.database.db.select().from(consultations);
     const { preferredDate, ...rest } = valid;
-    expect(row).toMatchObject({ ...rest, status: "scheduled", slotKey: "2026-06-23 14:00" });
+    // Asked for, not yet held: the time stays free until the visitor opens the link.
+    expect(row).toMatchObject({ ...rest, status: "scheduled", slotKey: null, requestedSlotKey: "2026-06-23 14:00" });
     // 2:00 PM EDT is 18:00 UTC.
     expect(row?.preferredDate?.toISOString()).toBe("2026-06-23T18:00:00.000Z");
+    expect(await (await t.app.request("/api/consultations/taken?from=2026-06-20&to=2026-06-30")).json()).toEqual({
+      taken: [],
+    });
   });
 
-  it("queues the agency's notification and the visitor's confirmation with an .ics invitation", async () => {
+  it("mails a link that books the time, then the confirmation with an .ics invitation", async () => {
     await post(valid);
     const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
-    expect(mail.map((row) => row.kind)).toEqual(["consultation.notify", "consultation.confirm"]);
+    expect(mail.map((row) => row.kind)).toEqual(["consultation.notify", "consultation.verify"]);
     expect(mail[0]).toMatchObject({ toAddress: "hello@meridianstudio.dev", replyTo: "grace@example.com" });
-    const confirm = mail[1];
+    expect(mail[1]?.toAddress).toBe("grace@example.com");
+    expect(mail[1]?.textBody).toMatch(
+      /Confirm my consultation: http:\/\/localhost:3000\/api\/consultations\/confirm\?token=/,
+    );
+    // No invitation before the time is the visitor's.
+    expect(mail[1]?.attachments ?? []).toEqual([]);
+
+    const page = await openLink("grace@example.com");
+    expect(`${page.pathname}${page.search}${page.hash}`).toBe(
+      "/book-consultation?confirmation=booked&time=2026-06-23+14%3A00#confirmation",
+    );
+    expect(await (await t.app.request("/api/consultations/taken?from=2026-06-20&to=2026-06-30")).json()).toEqual({
+      taken: ["2026-06-23 14:00"],
+    });
+    const after = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(after.map((row) => row.kind)).toEqual([
+      "consultation.notify",
+      "consultation.verify",
+      "consultation.confirm",
+      "consultation.notify-confirmed",
+    ]);
+    const confirm = after[2];
     expect(confirm?.toAddress).toBe("grace@example.com");
     expect(confirm?.textBody).toMatch(/within 24 hours/i);
     const ics = confirm?.attachments?.[0];
@@ -80,16 +123,48 @@ describe("POST /api/consultations", () => {
     expect(ics?.content).toContain("ATTENDEE;CN=Grace Hopper");
     expect(ics?.content).toContain("METHOD:PUBLISH\r\n");
     expect(ics?.content).toContain("SEQUENCE:0\r\n");
-    // "Reply to this email" reaches the agency; both are linked to the consultation, in HTML too.
+    // "Reply to this email" reaches the agency; every mail is linked to the consultation, in HTML too.
     expect(confirm?.textBody).toContain("Need to reschedule? Reply to this email");
     expect(confirm?.replyTo).toBe("hello@meridianstudio.dev");
     expect(confirm?.htmlBody).toContain("Need to reschedule? Reply to this email");
     const [row] = await t.database.db.select().from(consultations);
-    expect(mail.map((item) => [item.leadKind, item.leadId])).toEqual([
-      ["consultation", row?.id],
-      ["consultation", row?.id],
-    ]);
-    expect(mail[0]?.htmlBody).toContain(`href="http://localhost:3000/admin/leads/consultation/${row?.id}"`);
+    expect(row).toMatchObject({ slotKey: "2026-06-23 14:00", emailConfirmedAt: NOW });
+    expect(new Set(after.map((item) => `${item.leadKind} ${item.leadId}`))).toEqual(
+      new Set([`consultation ${row?.id}`]),
+    );
+    expect(after[0]?.htmlBody).toContain(`href="http://localhost:3000/admin/leads/consultation/${row?.id}"`);
+    // Opened again, the link says the same; an unknown one books nothing.
+    expect((await openLink("grace@example.com")).searchParams.get("confirmation")).toBe("booked");
+    const forged = await t.app.request(`/api/consultations/confirm?token=${"B".repeat(32)}`);
+    expect(forged.headers.get("location")).toBe("/book-consultation?confirmation=expired#confirmation");
+  });
+
+  it("takes the asked-for time when the agency confirms a booking by hand, unless someone holds it", async () => {
+    expect((await post(valid)).status).toBe(201);
+    expect((await post({ ...valid, email: "ada@example.com" })).status).toBe(201);
+    const [grace, ada] = await t.database.db.select().from(consultations).orderBy(asc(consultations.id));
+    const owner = { username: "owner" };
+    await changeStatus(t.database.db, "consultation", grace!.id, "confirmed", NOW, owner);
+    const [held] = await t.database.db.select().from(consultations).where(eq(consultations.id, grace!.id));
+    expect(held?.slotKey).toBe("2026-06-23 14:00");
+    await expect(changeStatus(t.database.db, "consultation", ada!.id, "confirmed", NOW, owner)).rejects.toMatchObject({
+      status: 409,
+    });
+    // Ada's link now says the time was taken.
+    expect((await openLink("ada@example.com")).searchParams.get("confirmation")).toBe("taken");
+  });
+
+  it("gives the time to the first who confirms and tells the others at once", async () => {
+    expect((await post(valid)).status).toBe(201);
+    expect((await post({ ...valid, email: "ada@example.com", name: "Ada" })).status).toBe(201);
+    expect((await openLink("ada@example.com")).searchParams.get("confirmation")).toBe("booked");
+    const told = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "consultation.time-taken"));
+    expect(told.map((row) => row.toAddress)).toEqual(["grace@example.com"]);
+    expect(told[0]?.textBody).toContain("Choose another time: http://localhost:3000/book-consultation");
+    expect((await openLink("grace@example.com")).searchParams.get("confirmation")).toBe("taken");
+    // Once held, the time is refused to a new request at once.
+    const late = await post({ ...valid, email: "linus@example.com" });
+    expect(late.status).toBe(409);
   });
 
   it("withholds the confirmation and its invitation from a booking posted without the form's token", async () => {
@@ -179,6 +254,12 @@ describe("POST /api/consultations", () => {
 
   it("holds one upcoming time per address and per visitor: a second is refused with 409", async () => {
     expect((await post(valid)).status).toBe(201);
+    // Waiting for its link, the request already counts as the address's.
+    const waiting = await post({ ...valid, email: "grace@EXAMPLE.com", preferredDate: "2026-06-24" });
+    const asked =
+      "You already asked for a consultation on Tuesday, June 23 at 2:00 PM Eastern Time. Open the link we emailed you to confirm it.";
+    expect(await waiting.json()).toEqual({ success: false, error: asked, fields: { email: asked } });
+    await openLink(valid.email);
     const again = await post({ ...valid, email: "Grace@Example.com", preferredDate: "2026-06-24" });
     expect(again.status).toBe(409);
     const message =
@@ -201,7 +282,7 @@ describe("POST /api/consultations", () => {
   });
 
   it("refuses a second booking of the same date and time with 409, whatever the type", async () => {
-    expect((await post(valid)).status).toBe(201);
+    await book(valid);
     const second = await post({ ...valid, email: "ada@example.com", consultationType: "strategy-session" });
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({
@@ -212,15 +293,17 @@ describe("POST /api/consultations", () => {
     expect((await post({ ...valid, email: "linus@example.com", preferredDate: "2026-06-24" })).status).toBe(201);
     expect((await post({ ...valid, email: "margaret@example.com", preferredTime: "3:00 PM" })).status).toBe(201);
     expect(await t.database.db.select().from(consultations)).toHaveLength(3);
-    // Three notifications and three confirmations: the refused booking mailed nobody.
+    // Three notifications and three links, one receipt: the refused booking mailed nobody.
     const mail = await t.database.db.select().from(emailOutbox);
     expect(mail.map((row) => row.kind).sort()).toEqual([
       "consultation.confirm",
-      "consultation.confirm",
-      "consultation.confirm",
       "consultation.notify",
       "consultation.notify",
       "consultation.notify",
+      "consultation.notify-confirmed",
+      "consultation.verify",
+      "consultation.verify",
+      "consultation.verify",
     ]);
   });
 
@@ -244,9 +327,11 @@ describe("POST /api/consultations", () => {
 
 describe("GET /api/consultations/taken", () => {
   it("lists only the taken date+time keys in the range, with no personal data", async () => {
-    await post(valid);
-    await post({ ...valid, email: "linus@example.com", preferredDate: "2026-06-22", preferredTime: "9:00 AM" });
-    await post({ ...valid, email: "margaret@example.com", preferredDate: "2026-07-06", preferredTime: "4:00 PM" });
+    await book(valid);
+    await book({ ...valid, email: "linus@example.com", preferredDate: "2026-06-22", preferredTime: "9:00 AM" });
+    await book({ ...valid, email: "margaret@example.com", preferredDate: "2026-07-06", preferredTime: "4:00 PM" });
+    // Only asked for: not taken.
+    await post({ ...valid, email: "ada@example.com", preferredDate: "2026-06-25", preferredTime: "9:00 AM" });
 
     const response = await t.app.request("/api/consultations/taken?from=2026-06-20&to=2026-06-30");
     expect(response.status).toBe(200);

@@ -81,8 +81,15 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
   const [submissions, reservations, consultations, intakes, moodBoards, chats, users, clients, subscribers] =
     await inTurn([
       db.select().from(t.contactSubmissions).where(sameAddress(t.contactSubmissions.email, email)),
-      db.select().from(t.slotReservations).where(sameAddress(t.slotReservations.email, email)),
-      db.select().from(t.consultations).where(sameAddress(t.consultations.email, email)),
+      // A booking's confirmation key stays out of the export as every key does: only its digest is stored.
+      db
+        .select(without(t.slotReservations, "confirmKeyHash"))
+        .from(t.slotReservations)
+        .where(sameAddress(t.slotReservations.email, email)),
+      db
+        .select(without(t.consultations, "confirmKeyHash"))
+        .from(t.consultations)
+        .where(sameAddress(t.consultations.email, email)),
       db
         .select(without(t.clientIntakes, "briefKeyHash"))
         .from(t.clientIntakes)

@@ -9,6 +9,7 @@ import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { emailOutbox, rateLimitCounters, slotCapacity, slotReservations } from "#server/db/schema.ts";
 import { applyStatusChange } from "#server/features/admin/service.ts";
 import { forgetVisitorsWithoutPlace } from "#server/features/spam/one-hold-each.ts";
+import { confirmLinkOf } from "#tests/support/confirm-link";
 import { formToken } from "#tests/support/form-token";
 import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
 
@@ -46,6 +47,20 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
 });
 
+/** The visitor opens the link mailed to `email`; where it sends them. */
+async function openLink(email: string): Promise<URL> {
+  const response = await t.app.request(await confirmLinkOf(t.database.db, email, "reservation.verify"));
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get("location") ?? "", "http://localhost");
+}
+
+/** A reservation sent and confirmed by its visitor: it holds its place. */
+async function book(body: typeof valid, headers: Record<string, string> = {}) {
+  const response = await post(body, headers);
+  expect(response.status).toBe(201);
+  expect((await openLink(body.email)).searchParams.get("confirmation")).toBe("held");
+}
+
 /** The agency changes a reservation's status in the console. */
 const applyAsAdmin = (id: number, status: string) =>
   t.database.db.transaction((tx) => applyStatusChange(tx, "reservation", id, status, NOW, { username: "owner" }));
@@ -70,34 +85,91 @@ describe("POST /api/reserve-slot", () => {
     }
   });
 
-  it("stores exactly the sent fields, queues both emails and answers with a message", async () => {
+  it("stores exactly the sent fields, mails a link that holds the place once opened, and answers with a message", async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
     const body = (await response.json()) as { message: string };
-    expect(body.message).toContain("July 1–15, 2026");
-    expect(body.message).toContain("24 hours");
+    expect(body.message).toBe(
+      "Almost there: open the link we've emailed to ada@example.com within 24 hours to hold your place in the July 1–15, 2026 slot. We'll contact you within 24 hours to confirm it, and kick off within 48 hours of confirmation.",
+    );
 
     const rows = await t.database.db.select().from(slotReservations);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...valid, status: "pending" });
+    expect(rows[0]).toMatchObject({ ...valid, status: "pending", holdsPlace: false, emailConfirmedAt: null });
+    // Only the key's digest is stored.
+    expect(rows[0]?.confirmKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await (await t.app.request("/api/slot-availability")).json()).toEqual([]);
 
     const mail = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
-    expect(mail.map((row) => row.kind)).toEqual(["reservation.notify", "reservation.confirm"]);
+    expect(mail.map((row) => row.kind)).toEqual(["reservation.notify", "reservation.verify"]);
     expect(mail[0]).toMatchObject({ toAddress: "hello@meridianstudio.dev", replyTo: "ada@example.com" });
     expect(mail[0]?.textBody).toContain("Growth Engine");
+    expect(mail[0]?.textBody).toContain("holds a place once the visitor opens the link");
     expect(mail[1]?.toAddress).toBe("ada@example.com");
+    expect(mail[1]?.textBody).toMatch(/Confirm my place: http:\/\/localhost:3000\/api\/reserve-slot\/confirm\?token=/);
     expect(mail[1]?.textBody).toContain("within 24 hours");
-    expect(mail[1]?.textBody).toContain("within 48 hours");
+    expect(mail[1]?.textBody).not.toContain(rows[0]?.confirmKeyHash ?? "-");
     // HTML from the same content; both linked to the reservation; the visitor's reply reaches the agency.
     const leadUrl = `http://localhost:3000/admin/leads/reservation/${rows[0]?.id}`;
     expect(mail[0]?.textBody).toContain(`Review it in the admin console: ${leadUrl}`);
     expect(mail[0]?.htmlBody).toContain(`href="${leadUrl}"`);
-    expect(mail[1]?.htmlBody).toContain("within 48 hours");
     expect(mail[1]?.replyTo).toBe("hello@meridianstudio.dev");
     expect(mail.map((row) => [row.leadKind, row.leadId])).toEqual([
       ["reservation", rows[0]?.id],
       ["reservation", rows[0]?.id],
     ]);
+
+    // The visitor opens the link: the place is held, the page says so, and the receipt follows.
+    const page = await openLink("ada@example.com");
+    expect(`${page.pathname}${page.search}${page.hash}`).toBe(
+      "/reserve-slot?confirmation=held&slot=july-early-2026#confirmation",
+    );
+    const [held] = await t.database.db.select().from(slotReservations);
+    expect(held).toMatchObject({ holdsPlace: true, emailConfirmedAt: NOW });
+    expect(await (await t.app.request("/api/slot-availability")).json()).toEqual([
+      { preferredSlot: "july-early-2026" },
+    ]);
+    const after = await t.database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
+    expect(after.map((row) => row.kind)).toEqual([
+      "reservation.notify",
+      "reservation.verify",
+      "reservation.confirm",
+      "reservation.notify-confirmed",
+    ]);
+    expect(after[2]?.textBody).toContain("within 24 hours");
+    expect(after[2]?.textBody).toContain("within 48 hours");
+    expect(after[2]?.htmlBody).toContain("within 48 hours");
+    // Opened again, the link says the same; a made-up or old link holds nothing.
+    expect((await openLink("ada@example.com")).searchParams.get("confirmation")).toBe("held");
+    const forged = await t.app.request(`/api/reserve-slot/confirm?token=${"A".repeat(32)}`);
+    expect(forged.headers.get("location")).toBe("/reserve-slot?confirmation=expired#confirmation");
+  });
+
+  it("lets a link lapse after 24 hours, holding nothing, and keeps the face the visitor booked in", async () => {
+    expect((await post({ ...valid, priceList: "packages" })).status).toBe(201);
+    const link = await confirmLinkOf(t.database.db, valid.email, "reservation.verify");
+    await t.database.db.update(slotReservations).set({ confirmBy: new Date(NOW.getTime() - 1) });
+    expect((await t.app.request(link)).headers.get("location")).toBe("/reserve-slot?confirmation=expired#confirmation");
+    expect((await t.database.db.select().from(slotReservations))[0]?.holdsPlace).toBe(false);
+    // A lapsed request no longer counts as the address's: it may ask again, from the light face.
+    expect((await post({ ...valid, priceList: "packages" })).status).toBe(201);
+    expect((await openLink(valid.email)).search).toBe("?confirmation=held&slot=july-early-2026&style=conservative");
+  });
+
+  it("never lets a waiting request block the last place: the first to confirm takes it, the others are told", async () => {
+    await book(valid);
+    expect((await post({ ...valid, email: "grace@example.com" })).status).toBe(201);
+    expect((await post({ ...valid, email: "linus@example.com" })).status).toBe(201);
+    // Linus confirms first and takes the last place; Grace is told at once, and her link says the slot is full.
+    expect((await openLink("linus@example.com")).searchParams.get("confirmation")).toBe("held");
+    const told = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "reservation.slot-filled"));
+    expect(told.map((row) => row.toAddress)).toEqual(["grace@example.com"]);
+    expect(told[0]?.textBody).toContain("Choose another slot: http://localhost:3000/reserve-slot");
+    const grace = await openLink("grace@example.com");
+    expect(grace.searchParams.get("confirmation")).toBe("full");
+    expect(grace.searchParams.get("slot")).toBe("july-early-2026");
+    const rows = await t.database.db.select().from(slotReservations).orderBy(slotReservations.id);
+    expect(rows.map((row) => row.holdsPlace)).toEqual([true, false, true]);
   });
 
   it("withholds the visitor's confirmation of a reservation sent under two seconds, and says why", async () => {
@@ -173,9 +245,9 @@ describe("POST /api/reserve-slot", () => {
     expect(await t.database.db.select().from(slotReservations)).toHaveLength(0);
   });
 
-  it("takes two reservations per slot and answers the third with 409", async () => {
-    expect((await post(valid)).status).toBe(201);
-    expect((await post({ ...valid, email: "grace@example.com" })).status).toBe(201);
+  it("takes two held places per slot and answers the third request with 409", async () => {
+    await book(valid);
+    await book({ ...valid, email: "grace@example.com" });
     const third = await post({ ...valid, email: "linus@example.com" });
     expect(third.status).toBe(409);
     expect(await third.json()).toMatchObject({ error: "This slot is fully booked. Please choose another." });
@@ -186,10 +258,9 @@ describe("POST /api/reserve-slot", () => {
       .from(slotReservations)
       .where(eq(slotReservations.preferredSlot, "july-early-2026"));
     expect(rows.map((row) => row.email)).toEqual(["ada@example.com", "grace@example.com"]);
-    // Three notifications and three confirmations: the refused booking mailed nobody.
     const mail = await t.database.db.select().from(emailOutbox);
     expect(mail.filter((row) => row.kind === "reservation.notify")).toHaveLength(3);
-    expect(mail.filter((row) => row.kind === "reservation.confirm").map((row) => row.toAddress)).toEqual([
+    expect(mail.filter((row) => row.kind === "reservation.verify").map((row) => row.toAddress)).toEqual([
       "ada@example.com",
       "grace@example.com",
       "margaret@example.com",
@@ -198,6 +269,13 @@ describe("POST /api/reserve-slot", () => {
 
   it("holds one place per address: a second slot for the same address is refused with 409 on its field", async () => {
     expect((await post(valid)).status).toBe(201);
+    // Waiting for its link, the request already counts as the address's: one link mailed per calendar.
+    const waiting = await post({ ...valid, email: "ada@EXAMPLE.com", preferredSlot: "july-late-2026" });
+    expect(waiting.status).toBe(409);
+    const asked =
+      "You already asked for a place in the July 1–15, 2026 slot. Open the link we emailed you to confirm it.";
+    expect(await waiting.json()).toEqual({ error: asked, fields: { email: asked } });
+    await openLink(valid.email);
     const again = await post({ ...valid, email: " ADA@example.com", preferredSlot: "july-late-2026" });
     expect(again.status).toBe(409);
     const message =
@@ -271,7 +349,7 @@ describe("POST /api/reserve-slot", () => {
   });
 
   it("a script cannot hold a second place with a booking that looks automated: it is kept but holds none", async () => {
-    expect((await post(valid)).status).toBe(201);
+    await book(valid);
     const scripted = await post({ ...valid, email: "grace@example.com", formToken: undefined });
     expect(scripted.status).toBe(201);
     const stored = await t.database.db.select().from(slotReservations).orderBy(slotReservations.id);
@@ -279,8 +357,8 @@ describe("POST /api/reserve-slot", () => {
   });
 
   it("frees a place when a reservation is cancelled", async () => {
-    await post(valid);
-    await post({ ...valid, email: "grace@example.com" });
+    await book(valid);
+    await book({ ...valid, email: "grace@example.com" });
     await t.database.db
       .update(slotReservations)
       .set({ status: "cancelled" })
@@ -308,10 +386,12 @@ describe("POST /api/reserve-slot", () => {
 });
 
 describe("GET /api/slot-availability", () => {
-  it("lists one {preferredSlot} per reservation of the bookable slots and nothing personal", async () => {
-    await post(valid);
-    await post({ ...valid, email: "grace@example.com" });
-    await post({ ...valid, email: "margaret@example.com", preferredSlot: "august-late-2026" });
+  it("lists one {preferredSlot} per held place of the bookable slots and nothing personal", async () => {
+    await book(valid);
+    await book({ ...valid, email: "grace@example.com" });
+    await book({ ...valid, email: "margaret@example.com", preferredSlot: "august-late-2026" });
+    // A request still waiting for its link holds nothing, so it is not listed.
+    await post({ ...valid, email: "linus@example.com", preferredSlot: "august-late-2026" });
     // A reservation of a slot that has passed is not listed.
     await t.database.db.insert(slotReservations).values({ ...valid, preferredSlot: "june-early-2026" });
 

@@ -6,7 +6,7 @@
  * holding a place. Concurrent bookings and status changes of one slot, from
  * any server process, queue on that row.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, ne, sql } from "drizzle-orm";
 import { slotCapacity, slotReservations } from "#server/db/schema.ts";
 import type { Transaction } from "#server/mail/outbox.ts";
 
@@ -18,6 +18,19 @@ export const FREES_PLACE = "cancelled";
  * automated and that the agency has not confirmed (`holds_place`).
  */
 export const holdsPlaceCondition = and(ne(slotReservations.status, FREES_PLACE), eq(slotReservations.holdsPlace, true));
+
+/**
+ * SQL condition: the reservation waits for its visitor to open the link mailed to them, and the link still
+ * works (docs/product/lead-capture.md § Confirmed by email). It holds no place, but counts as the address's
+ * and the visitor's booking, so neither can ask for a second one meanwhile.
+ */
+export const awaitingConfirmationCondition = (now: Date) =>
+  and(
+    ne(slotReservations.status, FREES_PLACE),
+    eq(slotReservations.holdsPlace, false),
+    isNotNull(slotReservations.confirmKeyHash),
+    gt(slotReservations.confirmBy, now),
+  );
 
 /** Locks the slot's row (creating it on first use) and returns how many places are taken. */
 export async function lockSlotPlaces(tx: Transaction, slotId: string): Promise<number> {

@@ -52,6 +52,8 @@ const reservation: ReservationRecord = {
   package: "business",
   priceList: null,
   holdsPlace: true,
+  confirmBy: null,
+  emailConfirmedAt: null,
   budget: "10000-20000",
   timeline: "critical",
   preferredSlot: "december-late-2026",
@@ -73,9 +75,36 @@ describe("reservation card", () => {
     expect(text).toContain("Critical");
     expect(text).not.toContain("Not held");
     const automated = textOf(
-      render(<ReservationCard item={{ ...reservation, holdsPlace: false }} busy={false} onStatus={noop} />),
+      render(
+        <ReservationCard
+          item={{ ...reservation, holdsPlace: false, automatedReason: "no form token: posted without the form" }}
+          busy={false}
+          onStatus={noop}
+        />,
+      ),
     );
     expect(automated).toContain("Not held: it looked automated. Confirm it to give it a place.");
+    // Waiting for the visitor's link: the console says so, and until when it works.
+    const waiting = textOf(
+      render(
+        <ReservationCard
+          item={{ ...reservation, holdsPlace: false, confirmBy: "2999-01-01T12:00:00.000Z" }}
+          busy={false}
+          onStatus={noop}
+        />,
+      ),
+    );
+    expect(waiting).toContain("Not held yet: waiting for the visitor to open the link we emailed them");
+    const confirmed = textOf(
+      render(
+        <ReservationCard
+          item={{ ...reservation, emailConfirmedAt: "2026-06-02T12:00:00.000Z" }}
+          busy={false}
+          onStatus={noop}
+        />,
+      ),
+    );
+    expect(confirmed).toContain("Email confirmed");
     // Booked from the light pages: the package as the wizard named it there.
     const light = textOf(
       render(<ReservationCard item={{ ...reservation, priceList: "packages" }} busy={false} onStatus={noop} />),
@@ -98,7 +127,14 @@ describe("reservation card", () => {
 
   it("offers CANCEL after the spec's three buttons, pressed while cancelled", () => {
     const html = render(<ReservationCard item={reservation} busy={false} onStatus={noop} />);
-    expect(buttons(html)).toEqual(["CONFIRM", "START PROJECT", "DELIVERED", "CANCEL", "Mark as spam"]);
+    expect(buttons(html)).toEqual([
+      "CONFIRM",
+      "START PROJECT",
+      "DELIVERED",
+      "CANCEL",
+      "Release this visitor&#x27;s bookings",
+      "Mark as spam",
+    ]);
     expect(html).toMatch(/aria-pressed="true"[^>]*>CANCEL</);
   });
 });
@@ -114,6 +150,8 @@ describe("consultation card", () => {
       consultationType: "strategy-session",
       preferredDate: "2026-07-01T00:00:00.000Z",
       slotKey: "2026-07-01 10:00",
+      confirmBy: null,
+      emailConfirmedAt: null,
       preferredTime: "10:00 AM",
       projectDetails: null,
       budget: null,

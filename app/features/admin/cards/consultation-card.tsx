@@ -2,6 +2,8 @@ import type { ConsultationRecord } from "#common/admin/records";
 import { budgetOnScale } from "#common/forms/budget-scale";
 import { formatMediumDate } from "#common/time/calendar-text";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
+import { formatDate } from "../format";
+import { notHeldReason } from "./booking-hold";
 import {
   attributionFacts,
   Badge,
@@ -48,13 +50,12 @@ export function ConsultationCard(props: StatusCardProps<ConsultationRecord>) {
           // Times are offered and stored in Eastern Time (the booking page says so beside each).
           [preferredDay, item.preferredTime ? `${item.preferredTime} ET` : null].filter(Boolean).join(", ") || null,
         ],
-        // A booking that looked automated holds no time: a visitor may book it; rescheduling claims one.
+        // No time until the visitor opens their link; the agency's confirming or rescheduling claims one.
         [
           "Time",
-          item.slotKey === null && item.status !== "cancelled"
-            ? "Not held: it looked automated. Reschedule it to give it a time."
-            : null,
+          item.slotKey === null ? notHeldReason(item, new Date(), "Confirm or reschedule it to give it a time.") : null,
         ],
+        ["Email confirmed", item.emailConfirmedAt ? formatDate(item.emailConfirmedAt) : null],
         // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
         ["Looked automated", item.automatedReason],
         ["Email", <EmailLink key="email" email={item.email} />],

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { type LeadKind, leadConsolePath } from "#common/admin/lead-links";
-import { isSpamKind } from "#common/admin/lead-page";
+import { type BookingKind, isBookingKind, isSpamKind } from "#common/admin/lead-page";
+import { useReleaseVisitor } from "../lead/use-release-visitor";
 import { useSpamChange } from "../lead/use-spam-change";
 import { ActionButton } from "./action-button";
 
@@ -26,9 +28,40 @@ function SpamButton({
 }
 
 /**
+ * Cancels every booking of the visitor who made this one, after a second press that says what it does
+ * (docs/product/admin-console.md § Lead page): one action against a script that booked from one connection.
+ */
+function ReleaseVisitorButton({ kind, id }: { kind: BookingKind; id: number }) {
+  const release = useReleaseVisitor(kind);
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <ActionButton tone="amber" onClick={() => setAsking(true)}>
+        Release this visitor's bookings
+      </ActionButton>
+    );
+  }
+  return (
+    <span role="group" aria-label="Release this visitor's bookings" className="flex flex-wrap items-center gap-2">
+      <span className="text-xs text-ink-300">Cancel every booking from this visitor, without mailing them?</span>
+      <ActionButton
+        tone="rose"
+        disabled={release.isPending}
+        onClick={() => release.mutate(id, { onSettled: () => setAsking(false) })}
+      >
+        Release them
+      </ActionButton>
+      <ActionButton tone="ink" onClick={() => setAsking(false)}>
+        Keep
+      </ActionButton>
+    </span>
+  );
+}
+
+/**
  * The foot of every lead card (docs/product/admin-console.md § Lead page, § Spam): "Open" to the
- * lead's own page (left out on that page), and "Mark as spam" / "Not spam" for the leads a visitor
- * sends through a form.
+ * lead's own page (left out on that page), "Mark as spam" / "Not spam" for the leads a visitor sends
+ * through a form, and "Release this visitor's bookings" on a reservation or consultation.
  */
 export function LeadCardFooter({ kind, id, spamAt = null }: { kind: LeadKind; id: number; spamAt?: string | null }) {
   const path = leadConsolePath(kind, id);
@@ -46,7 +79,10 @@ export function LeadCardFooter({ kind, id, spamAt = null }: { kind: LeadKind; id
           Open
         </Link>
       )}
-      {isSpamKind(kind) ? <SpamButton kind={kind} id={id} spamAt={spamAt} /> : null}
+      <span className="flex flex-wrap items-center gap-2">
+        {isBookingKind(kind) ? <ReleaseVisitorButton kind={kind} id={id} /> : null}
+        {isSpamKind(kind) ? <SpamButton kind={kind} id={id} spamAt={spamAt} /> : null}
+      </span>
     </div>
   );
 }

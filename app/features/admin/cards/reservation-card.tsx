@@ -1,6 +1,8 @@
 import type { ReservationRecord } from "#common/admin/records";
 import { ConvertToClientLink, clientDraft } from "../clients/convert-lead";
+import { formatDate } from "../format";
 import { statusLabel } from "../lists";
+import { notHeldReason } from "./booking-hold";
 import {
   attributionFacts,
   Badge,
@@ -57,8 +59,9 @@ export function ReservationCard(props: StatusCardProps<ReservationRecord>) {
         ["Package", choiceFact(reservationPackageChoice(item.package, item.priceList))],
         ["Budget", choiceFact(reservationBudgetChoice(item.budget))],
         ["Launch urgency", choiceFact(launchUrgencyChoice(item.timeline))],
-        // A booking that looked automated takes no place in its slot until it is confirmed.
-        ["Place", item.holdsPlace ? null : "Not held: it looked automated. Confirm it to give it a place."],
+        // No place until the visitor opens their link, or the agency confirms it (a booking that looked automated).
+        ["Place", item.holdsPlace ? null : notHeldReason(item, new Date(), "Confirm it to give it a place.")],
+        ["Email confirmed", item.emailConfirmedAt ? formatDate(item.emailConfirmedAt) : null],
         // Why its confirmation was withheld (docs/product/lead-capture.md § Automated submissions).
         ["Looked automated", item.automatedReason],
         ...attributionFacts(item),
