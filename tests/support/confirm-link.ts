@@ -5,6 +5,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client.ts";
 import { emailOutbox } from "#server/db/schema.ts";
+import { formToken } from "./form-token";
+import { jsonRequest } from "./test-app";
 
 export async function confirmLinkOf(
   db: Database,
@@ -31,4 +33,38 @@ export async function openConfirmLink(
 ): Promise<string | null> {
   const response = await app.request(await confirmLinkOf(db, email, kind));
   return new URL(response.headers.get("location") ?? "/", "http://localhost").searchParams.get("confirmation");
+}
+
+/**
+ * A walk-in reserves `slot` from an address of their own and opens the link mailed to them, as a visitor does:
+ * 201 when that gave them a place, the refusal's status otherwise (409 too when the slot filled before they
+ * confirmed).
+ */
+export async function reserveAndConfirm(
+  test: {
+    app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
+    database: { db: Database };
+  },
+  email: string,
+  slot: string,
+  clientAddress: string,
+): Promise<{ status: number; json: () => Promise<unknown> }> {
+  const response = await test.app.request(
+    "/api/reserve-slot",
+    jsonRequest(
+      {
+        name: "Walk-in",
+        email,
+        package: "essential",
+        preferredSlot: slot,
+        projectDetails: "A small brochure website for a local bakery.",
+        // A person's form token: a booking that looks automated takes no place.
+        ...formToken("reserve-slot"),
+      },
+      { headers: { "x-test-client-address": clientAddress } },
+    ),
+  );
+  if (response.status !== 201) return { status: response.status, json: () => response.json() };
+  const outcome = await openConfirmLink(test.app, test.database.db, email, "reservation.verify");
+  return { status: outcome === "held" ? 201 : 409, json: async () => ({ confirmation: outcome }) };
 }

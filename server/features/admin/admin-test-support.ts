@@ -1,6 +1,7 @@
 /** Shared set-up of the admin API tests: the admin account and a signed-in token. */
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { TestApp } from "#tests/support/test-app";
-import { jsonRequest } from "#tests/support/test-app";
+import { createTestApp, jsonRequest } from "#tests/support/test-app";
 import { bootstrapAdmin } from "../admin-auth/bootstrap.ts";
 
 export const TEST_ADMIN = { username: "admin", password: "correct-horse-battery-staple" };
@@ -24,4 +25,16 @@ export async function signIn(testApp: TestApp, address = "198.51.100.1"): Promis
 
 export function withToken(token: string, init: RequestInit = {}): RequestInit {
   return { ...init, headers: { ...(init.headers as Record<string, string> | undefined), "X-Admin-Token": token } };
+}
+
+/** A test app with the admin account and a signed-in token, for a console test's beforeAll. */
+export async function adminTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
+  await createAdmin(t);
+  return { t, token: await signIn(t) };
+}
+
+/** Empties these tables, in order, between a test file's tests. */
+export async function clearTables(t: TestApp, tables: readonly PgTable[]) {
+  for (const table of tables) await t.database.db.delete(table);
 }

@@ -17,9 +17,8 @@ import {
   moodBoards,
   slotReservations,
 } from "#server/db/schema.ts";
-import { openConfirmLink } from "#tests/support/confirm-link";
-import { formToken } from "#tests/support/form-token";
-import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
+import { reserveAndConfirm } from "#tests/support/confirm-link";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { createAdmin, signIn, TEST_ADMIN, withToken } from "./admin-test-support.ts";
 
 // June 20, 2026 in New York: july-late-2026 is bookable. The clock moves a second at every reading,
@@ -73,30 +72,8 @@ async function submission(values: Partial<typeof contactSubmissions.$inferInsert
   return row!.id;
 }
 
-/**
- * A walk-in reserves the slot and opens the link mailed to them, as a visitor does: 201 when that gave them a
- * place, else the refusal's status (409 too when the slot filled before they confirmed).
- */
-async function reservePublicly(email: string): Promise<{ status: number }> {
-  const response = await t.app.request(
-    "/api/reserve-slot",
-    jsonRequest(
-      {
-        name: "Walk-in",
-        email,
-        package: "essential",
-        preferredSlot: SLOT,
-        projectDetails: "A small brochure website for a local bakery.",
-        // A person's form token: a booking that looks automated takes no place.
-        ...formToken("reserve-slot"),
-      },
-      { headers: { "x-test-client-address": `10.2.0.${++address}` } },
-    ),
-  );
-  if (response.status !== 201) return response;
-  const outcome = await openConfirmLink(t.app, t.database.db, email, "reservation.verify");
-  return { status: outcome === "held" ? 201 : 409 };
-}
+/** A walk-in reserves the slot and opens their link; 201 when that gave them a place. */
+const reservePublicly = (email: string) => reserveAndConfirm(t, email, SLOT, `10.2.0.${++address}`);
 
 describe("GET /api/admin/leads/:kind/:id", () => {
   it("answers the lead as its list shows it, with an empty timeline", async () => {

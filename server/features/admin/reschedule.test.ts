@@ -10,8 +10,8 @@ import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { consultations, emailOutbox, leadEvents, rateLimitCounters, statusChanges } from "#server/db/schema.ts";
 import { openConfirmLink } from "#tests/support/confirm-link";
 import { formToken } from "#tests/support/form-token";
-import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
+import { jsonRequest, type TestApp } from "#tests/support/test-app";
+import { adminTestApp, clearTables, withToken } from "./admin-test-support.ts";
 
 // Friday June 19, 2026 in New York.
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-19")!, 10, 0);
@@ -21,18 +21,10 @@ let token: string;
 let address = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW, env: { PUBLIC_SITE_URL: "https://agency.test" } });
-  await createAdmin(t);
-  token = await signIn(t);
+  ({ t, token } = await adminTestApp({ now: () => NOW, env: { PUBLIC_SITE_URL: "https://agency.test" } }));
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(consultations);
-  await t.database.db.delete(statusChanges);
-  await t.database.db.delete(leadEvents);
-  await t.database.db.delete(emailOutbox);
-  await t.database.db.delete(rateLimitCounters);
-});
+beforeEach(() => clearTables(t, [consultations, statusChanges, leadEvents, emailOutbox, rateLimitCounters]));
 
 const patch = (path: string, body: unknown, authorised = true) => {
   const init = { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };

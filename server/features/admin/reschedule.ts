@@ -7,18 +7,19 @@
  * into the lead's timeline with who made it, and the visitor's email with a
  * calendar update (the invitation's UID, a higher SEQUENCE) is queued.
  */
-import { and, count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { consultationSlotKey, consultationStart, consultationType, dateProblem } from "#common/consultation/schedule";
 import { consultationFields } from "#common/forms/consultation";
 import type { Config } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { consultations, leadEvents, statusChanges } from "#server/db/schema.ts";
+import { consultations, leadEvents } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { queueEmails } from "#server/mail/outbox.ts";
 import type { SignedInAdmin } from "../admin-auth/sessions.ts";
 import { consultationRescheduledEmail } from "../consultation/emails.ts";
 import { SLOT_TAKEN_MESSAGE } from "../consultation/service.ts";
+import { callNoticeColumns, invitationChanges } from "./call-notice.ts";
 
 export const rescheduleBodySchema = z.object({
   preferredDate: consultationFields.preferredDate,
@@ -60,14 +61,7 @@ export async function rescheduleConsultation(
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
-        .select({
-          name: consultations.name,
-          email: consultations.email,
-          consultationType: consultations.consultationType,
-          start: consultations.preferredDate,
-          status: consultations.status,
-          spamAt: consultations.spamAt,
-        })
+        .select({ ...callNoticeColumns, status: consultations.status })
         .from(consultations)
         .where(eq(consultations.id, id))
         .for("update");
@@ -97,16 +91,7 @@ export async function rescheduleConsultation(
         createdAt: now,
       });
       // Higher than every .ics sent before: the invitation's 0, each status change's and each move's.
-      const [changes] = await tx
-        .select({ n: count() })
-        .from(statusChanges)
-        .where(and(eq(statusChanges.entity, "consultation"), eq(statusChanges.entityId, id)));
-      const [moves] = await tx
-        .select({ n: count() })
-        .from(leadEvents)
-        .where(
-          and(eq(leadEvents.leadKind, "consultation"), eq(leadEvents.leadId, id), eq(leadEvents.kind, "rescheduled")),
-        );
+      const changed = await invitationChanges(tx, id);
       if (row.start && !row.spamAt) {
         const minutes = consultationType(row.consultationType)?.minutes ?? 30;
         await queueEmails(tx, [
@@ -119,7 +104,8 @@ export async function rescheduleConsultation(
               start,
               end: new Date(start.getTime() + minutes * 60_000),
               previousStart: row.start,
-              sequence: (changes?.n ?? 0) + (moves?.n ?? 1),
+              // This move is among the moves counted (it was recorded above).
+              sequence: changed.statusChanges + Math.max(1, changed.moves),
             },
             config,
             now,

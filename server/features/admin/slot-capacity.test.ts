@@ -9,10 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { RESERVATION_STATUSES } from "#common/admin/statuses.ts";
 import { parseIsoDate, zonedTimeToInstant } from "#common/time/zoned";
 import { rateLimitCounters, slotCapacity, slotReservations, statusChanges } from "#server/db/schema.ts";
-import { openConfirmLink } from "#tests/support/confirm-link";
-import { formToken } from "#tests/support/form-token";
-import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
+import { reserveAndConfirm } from "#tests/support/confirm-link";
+import { jsonRequest, type TestApp } from "#tests/support/test-app";
+import { adminTestApp, clearTables, withToken } from "./admin-test-support.ts";
 
 // June 20, 2026 in New York: july-late-2026 is bookable.
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-20")!, 10, 0);
@@ -23,17 +22,10 @@ let token: string;
 let address = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW });
-  await createAdmin(t);
-  token = await signIn(t);
+  ({ t, token } = await adminTestApp({ now: () => NOW }));
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(slotReservations);
-  await t.database.db.delete(slotCapacity);
-  await t.database.db.delete(statusChanges);
-  await t.database.db.delete(rateLimitCounters);
-});
+beforeEach(() => clearTables(t, [slotReservations, slotCapacity, statusChanges, rateLimitCounters]));
 
 const setStatus = (id: number, status: string) =>
   t.app.request(
@@ -45,32 +37,8 @@ const setStatus = (id: number, status: string) =>
     }),
   );
 
-/**
- * A walk-in reserves the slot and opens the link mailed to them, as a visitor does: 201 when that gave them a
- * place, 409 when the request was refused or the slot filled before they confirmed.
- */
-async function reservePublicly(): Promise<{ status: number; json: () => Promise<unknown> }> {
-  const email = `walkin${address + 1}@example.com`;
-  const response = await t.app.request(
-    "/api/reserve-slot",
-    jsonRequest(
-      {
-        name: "Walk-in",
-        // Each walk-in is another visitor with an address of their own: one place each.
-        email,
-        package: "essential",
-        preferredSlot: SLOT,
-        projectDetails: "A small brochure website for a local bakery.",
-        // A person's form token: a booking that looks automated takes no place.
-        ...formToken("reserve-slot"),
-      },
-      { headers: { "x-test-client-address": `10.1.0.${++address}` } },
-    ),
-  );
-  if (response.status !== 201) return { status: response.status, json: () => response.json() };
-  const outcome = await openConfirmLink(t.app, t.database.db, email, "reservation.verify");
-  return { status: outcome === "held" ? 201 : 409, json: async () => ({ confirmation: outcome }) };
-}
+/** A walk-in with an address of their own reserves the slot and opens their link: one place each. */
+const reservePublicly = () => reserveAndConfirm(t, `walkin${address + 1}@example.com`, SLOT, `10.1.0.${++address}`);
 
 async function seed(statuses: string[], slot = SLOT): Promise<number[]> {
   const rows = await t.database.db

@@ -18,8 +18,8 @@ import {
 } from "#server/db/schema.ts";
 import { openConfirmLink } from "#tests/support/confirm-link";
 import { formToken } from "#tests/support/form-token";
-import { createTestApp, jsonRequest, type TestApp } from "#tests/support/test-app";
-import { createAdmin, signIn, withToken } from "./admin-test-support.ts";
+import { jsonRequest, type TestApp } from "#tests/support/test-app";
+import { adminTestApp, clearTables, withToken } from "./admin-test-support.ts";
 
 // June 19, 2026 in New York.
 const NOW = zonedTimeToInstant(parseIsoDate("2026-06-19")!, 10, 0);
@@ -29,19 +29,12 @@ let token: string;
 let address = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => NOW, env: { PUBLIC_SITE_URL: "https://agency.test" } });
-  await createAdmin(t);
-  token = await signIn(t);
+  ({ t, token } = await adminTestApp({ now: () => NOW, env: { PUBLIC_SITE_URL: "https://agency.test" } }));
 });
 afterAll(() => t.close());
-beforeEach(async () => {
-  await t.database.db.delete(slotReservations);
-  await t.database.db.delete(slotCapacity);
-  await t.database.db.delete(consultations);
-  await t.database.db.delete(statusChanges);
-  await t.database.db.delete(emailOutbox);
-  await t.database.db.delete(rateLimitCounters);
-});
+beforeEach(() =>
+  clearTables(t, [slotReservations, slotCapacity, consultations, statusChanges, emailOutbox, rateLimitCounters]),
+);
 
 const setStatus = (entity: string, id: number, status: string) =>
   t.app.request(

@@ -7,16 +7,18 @@
  * down (docs/decisions/013-email-outbox.md). A lead marked as spam is never
  * written to.
  */
-import { and, count, eq } from "drizzle-orm";
+
+import { eq } from "drizzle-orm";
 import type { StatusEntity } from "#common/admin/statuses.ts";
 import { consultationType } from "#common/consultation/schedule";
 import { findBookableSlot } from "#common/slots/calendar";
 import { MONTH_NAMES } from "#common/time/zoned";
 import type { Config } from "#server/config.ts";
-import { consultations, leadEvents, slotReservations, statusChanges } from "#server/db/schema.ts";
+import { consultations, slotReservations } from "#server/db/schema.ts";
 import { queueEmails, type Transaction } from "#server/mail/outbox.ts";
 import { consultationCancelledEmail } from "../consultation/emails.ts";
 import { reservationStatusEmail } from "../reserve-slot/emails.ts";
+import { callNoticeColumns, invitationChanges } from "./call-notice.ts";
 
 export interface StatusChange {
   id: number;
@@ -61,33 +63,11 @@ async function reservationNotice(tx: Transaction, change: StatusChange, config: 
 
 async function consultationNotice(tx: Transaction, change: StatusChange, config: Config, now: Date) {
   if (change.status !== "cancelled") return [];
-  const [row] = await tx
-    .select({
-      name: consultations.name,
-      email: consultations.email,
-      consultationType: consultations.consultationType,
-      start: consultations.preferredDate,
-      spamAt: consultations.spamAt,
-    })
-    .from(consultations)
-    .where(eq(consultations.id, change.id));
+  const [row] = await tx.select(callNoticeColumns).from(consultations).where(eq(consultations.id, change.id));
   if (!row?.start || row.spamAt) return [];
   // Every status change so far, this one included, and every move of its time: higher than the invitation's
   // SEQUENCE:0, than any earlier cancellation's (reopened and cancelled again) and than any reschedule's.
-  const [changes] = await tx
-    .select({ n: count() })
-    .from(statusChanges)
-    .where(and(eq(statusChanges.entity, "consultation"), eq(statusChanges.entityId, change.id)));
-  const [moves] = await tx
-    .select({ n: count() })
-    .from(leadEvents)
-    .where(
-      and(
-        eq(leadEvents.leadKind, "consultation"),
-        eq(leadEvents.leadId, change.id),
-        eq(leadEvents.kind, "rescheduled"),
-      ),
-    );
+  const changed = await invitationChanges(tx, change.id);
   const minutes = consultationType(row.consultationType)?.minutes ?? 30;
   return [
     consultationCancelledEmail(
@@ -98,7 +78,8 @@ async function consultationNotice(tx: Transaction, change: StatusChange, config:
         email: row.email,
         start: row.start,
         end: new Date(row.start.getTime() + minutes * 60_000),
-        sequence: Math.max(1, (changes?.n ?? 1) + (moves?.n ?? 0)),
+        // This change is among the status changes counted (it was recorded before the notice).
+        sequence: Math.max(1, changed.statusChanges + changed.moves),
       },
       config,
       now,

@@ -55,6 +55,9 @@ function consultationLabel(id: string): string {
   return type ? `${type.label} (${type.minutes} minutes)` : id;
 }
 
+/** "Strategy Session with Meridian Studio": the call as its mails and calendar event name it. */
+const callTitle = (id: string) => `${consultationType(id)?.label ?? "Consultation"} with ${brand.name}`;
+
 /** The agency's copy: everything the visitor sent. */
 function summary({ input, start }: BookedConsultation): EmailBlock[] {
   return [
@@ -82,8 +85,7 @@ export function consultationEvent(
   config: Config,
   stamp: Date,
 ): CalendarEvent {
-  const type = consultationType(consultation.consultationType);
-  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const title = callTitle(consultation.consultationType);
   const domain = new URL(config.siteUrl).hostname || "localhost";
   return {
     uid: `consultation-${consultation.id}@${domain}`,
@@ -101,7 +103,7 @@ export function consultationEvent(
 export function consultationEmails(booking: BookedConsultation, config: Config): OutgoingEmail[] {
   const { input } = booking;
   const type = consultationType(input.consultationType);
-  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const title = callTitle(input.consultationType);
   const lead = { kind: "consultation" as const, id: booking.id };
   const notification: OutgoingEmail = {
     kind: "consultation.notify",
@@ -160,8 +162,7 @@ export function consultationEmails(booking: BookedConsultation, config: Config):
 /** Once the visitor confirmed: their confirmation with the calendar invitation, and the agency told. */
 export function consultationConfirmedEmails(booking: BookedConsultation, config: Config): OutgoingEmail[] {
   const { input } = booking;
-  const type = consultationType(input.consultationType);
-  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const title = callTitle(input.consultationType);
   const lead = { kind: "consultation" as const, id: booking.id };
   const ics = buildIcs(
     consultationEvent(
@@ -276,8 +277,7 @@ export function consultationCancelledEmail(
   config: Config,
   now: Date,
 ): OutgoingEmail {
-  const type = consultationType(consultation.consultationType);
-  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const title = callTitle(consultation.consultationType);
   const ics = buildIcs(
     { ...consultationEvent(consultation, config, now), method: "CANCEL", sequence: consultation.sequence },
     brand.name,
@@ -313,8 +313,7 @@ export function consultationRescheduledEmail(
   config: Config,
   now: Date,
 ): OutgoingEmail {
-  const type = consultationType(consultation.consultationType);
-  const title = `${type?.label ?? "Consultation"} with ${brand.name}`;
+  const title = callTitle(consultation.consultationType);
   // The invitation's UID with a higher SEQUENCE: a calendar moves the event it already holds.
   const ics = buildIcs(
     { ...consultationEvent(consultation, config, now), sequence: consultation.sequence },

@@ -17,10 +17,9 @@ import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { alertOnBookingBurst } from "../spam/booking-burst.ts";
 import {
   CONFIRM_WITHIN_HOURS,
-  confirmDeadline,
-  confirmKeyHash,
   confirmLink,
-  isConfirmKey,
+  inConfirmation,
+  newBookingColumns,
   newConfirmKey,
 } from "../spam/confirmed-by-email.ts";
 import { holderAddress, lockHolders, refuseSecondHold, visitorKeyOf } from "../spam/one-hold-each.ts";
@@ -146,10 +145,7 @@ export async function bookConsultation(
         // link (docs/product/lead-capture.md § Consultation booking): rescheduling it gives it a time.
         slotKey: null,
         requestedSlotKey: slotKey,
-        automatedReason: automated,
-        visitorKey,
-        confirmKeyHash: automated === null ? confirmation.hash : null,
-        confirmBy: automated === null ? confirmDeadline(now) : null,
+        ...newBookingColumns(automated, visitorKey, confirmation, now),
       })
       .returning({ id: consultations.id });
     if (!row) throw new Error("consultation insert returned no row");
@@ -183,15 +179,10 @@ export type ConsultationConfirmation = { outcome: "booked" | "taken"; slotKey: s
  * The visitor opened their link: the booking takes its time if no one confirmed it first (the unique index
  * decides), and every other visitor still waiting for that time is told at once.
  */
-export async function confirmConsultation(deps: AppDeps, key: string): Promise<ConsultationConfirmation> {
-  if (!isConfirmKey(key)) return { outcome: "expired" };
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(consultations)
-      .where(eq(consultations.confirmKeyHash, confirmKeyHash(key)))
-      .for("update");
+export function confirmConsultation(deps: AppDeps, key: string): Promise<ConsultationConfirmation> {
+  const expired: ConsultationConfirmation = { outcome: "expired" };
+  return inConfirmation(deps, key, expired, async (tx, keyHash, now) => {
+    const [row] = await tx.select().from(consultations).where(eq(consultations.confirmKeyHash, keyHash)).for("update");
     if (!row || row.status === "cancelled" || !row.requestedSlotKey) return { outcome: "expired" };
     if (row.slotKey) return { outcome: "booked", slotKey: row.slotKey };
     const slotKey = row.requestedSlotKey;

@@ -20,10 +20,9 @@ import { formSubmissionReason } from "../spam/automated-submission.ts";
 import { alertOnBookingBurst } from "../spam/booking-burst.ts";
 import {
   CONFIRM_WITHIN_HOURS,
-  confirmDeadline,
-  confirmKeyHash,
   confirmLink,
-  isConfirmKey,
+  inConfirmation,
+  newBookingColumns,
   newConfirmKey,
 } from "../spam/confirmed-by-email.ts";
 import { holderAddress, lockHolders, refuseSecondHold, visitorKeyOf } from "../spam/one-hold-each.ts";
@@ -124,11 +123,8 @@ export async function reserveSlot(
         projectDetails: input.projectDetails,
         budget: input.budget ?? null,
         timeline: input.timeline ?? null,
-        automatedReason: automated,
         holdsPlace: false,
-        visitorKey,
-        confirmKeyHash: automated === null ? confirmation.hash : null,
-        confirmBy: automated === null ? confirmDeadline(now) : null,
+        ...newBookingColumns(automated, visitorKey, confirmation, now),
       })
       .returning({ id: slotReservations.id });
     if (!row) throw new Error("reservation insert returned no row");
@@ -155,14 +151,13 @@ export type ReservationConfirmation =
  * The visitor opened their link: the reservation takes a place if its slot still has one. Taking the last
  * place tells every other visitor still waiting for that slot, at once, that it is full.
  */
-export async function confirmReservation(deps: AppDeps, key: string): Promise<ReservationConfirmation> {
-  if (!isConfirmKey(key)) return { outcome: "expired" };
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+export function confirmReservation(deps: AppDeps, key: string): Promise<ReservationConfirmation> {
+  const expired: ReservationConfirmation = { outcome: "expired" };
+  return inConfirmation(deps, key, expired, async (tx, keyHash, now) => {
     const [row] = await tx
       .select()
       .from(slotReservations)
-      .where(eq(slotReservations.confirmKeyHash, confirmKeyHash(key)))
+      .where(eq(slotReservations.confirmKeyHash, keyHash))
       .for("update");
     if (!row || row.status === FREES_PLACE) return { outcome: "expired" };
     const face = { slotId: row.preferredSlot, priceList: row.priceList };
