@@ -156,6 +156,23 @@ describe("POST /api/reserve-slot", () => {
     expect((await openLink(valid.email)).search).toBe("?confirmation=held&slot=july-early-2026&style=conservative");
   });
 
+  it("lets twelve addresses without a mailbox take no place: a visitor who confirms still gets one", async () => {
+    // A script with twelve addresses asks for every place of the six slots, as before it took them all.
+    const slots = ["june-late-2026", "july-early-2026", "july-late-2026", "august-early-2026", "august-late-2026"];
+    for (let n = 0; n < 12; n++) {
+      const response = await post(
+        { ...valid, email: `script${n}@mailinator.example`, preferredSlot: slots[n % slots.length]! },
+        { "x-test-client-address": `192.0.2.${100 + n}` },
+      );
+      expect(response.status).toBe(201);
+    }
+    expect(await (await t.app.request("/api/slot-availability")).json()).toEqual([]);
+    // A real visitor books any of them and takes the place by opening their link.
+    await book({ ...valid, preferredSlot: "july-early-2026" });
+    const rows = await t.database.db.select().from(slotReservations);
+    expect(rows.filter((row) => row.holdsPlace).map((row) => row.email)).toEqual([valid.email]);
+  });
+
   it("never lets a waiting request block the last place: the first to confirm takes it, the others are told", async () => {
     await book(valid);
     expect((await post({ ...valid, email: "grace@example.com" })).status).toBe(201);
