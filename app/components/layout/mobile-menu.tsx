@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useStaticPageRender } from "#app/lib/static-page";
+import { MobileMenuWithoutScript } from "./mobile-menu-without-script";
 
 const loadPanel = () => import("./mobile-menu-panel");
 const MobileMenuPanel = lazy(loadPanel);
@@ -47,10 +48,12 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        className="grid size-11 place-items-center rounded-full border border-white/12 bg-ink-900/85 text-ink-100 light:border-slate-200 light:bg-white/90 light:text-slate-900"
+        // Without scripts it could not open: MobileMenuWithoutScript stands in its place.
+        className="grid size-11 place-items-center rounded-full border border-white/12 bg-ink-900/85 text-ink-100 noscript:hidden light:border-slate-200 light:bg-white/90 light:text-slate-900"
       >
         <Menu aria-hidden="true" className="size-5" />
       </button>
+      <MobileMenuWithoutScript />
       {loaded ? (
         <Suspense fallback={null}>
           <MobileMenuPanel open={open} onClose={close} onChoose={choose} />

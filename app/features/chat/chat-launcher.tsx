@@ -59,11 +59,12 @@ export function ChatLauncher() {
           setLoaded(true);
           setOpen((value) => !value);
         }}
+        // Not shown to a browser that runs no script: the chat needs one.
         // Phones: in the top bar, beside the menu button (it steps aside with the bar while the visitor reads);
         // from 768 px at the foot of the navigation rail's column, where nothing of the page ever lies.
         // Phones: a pill with the badge's words beside the icon; from 768 px the round button with the badge above
         // it, inside the rail's column. Never a badge over the icon.
-        className={`group relative flex h-11 items-center justify-center gap-1.5 rounded-full px-3 md:w-11 md:px-0 bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 md:fixed md:bottom-5 md:left-3.5 md:z-60 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? LAUNCHER_OPEN : ""}`}
+        className={`group relative flex noscript:hidden h-11 items-center justify-center gap-1.5 rounded-full px-3 md:w-11 md:px-0 bg-neon-cyan text-ink-950 shadow-[0_8px_30px_-6px] shadow-neon-cyan/60 transition hover:scale-105 hover:bg-neon-lime focus-visible:outline-offset-4 md:fixed md:bottom-5 md:left-3.5 md:z-60 light:bg-brand-600 light:text-white light:shadow-brand-600/40 light:hover:bg-brand-700 print:hidden ${open ? LAUNCHER_OPEN : ""}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-[22px]">
           {open ? (
