@@ -10,6 +10,7 @@ import { MAIN_CONTENT_ID, SiteShell } from "./components/layout/site-shell";
 import { useCspNonce } from "./lib/csp-nonce";
 import { HOLD_EARLY_SUBMIT_SCRIPT } from "./lib/held-submit";
 import { useRootHydrationMark } from "./lib/hydration-mark";
+import { RouterPageAddress } from "./lib/router-page-address";
 import { siteOrigin } from "./lib/site-url";
 import { useStaticPageRender } from "./lib/static-page";
 import { ToasterLoader } from "./lib/toast/toaster-loader";
@@ -42,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <RouterPageAddress>{children}</RouterPageAddress>
         {staticPage ? (
           // A static page: its own small script instead of the framework's
           // (docs/decisions/038-content-pages-without-the-framework.md).

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { pressHeldSubmit } from "./held-submit";
+import { replayHeldTaps } from "./held-tap";
 import { replayEarlyInput } from "./replay-early-input";
 
 /**
@@ -17,6 +18,8 @@ export function markHydrated() {
   setTimeout(() => {
     replayEarlyInput();
     document.documentElement.setAttribute("data-hydrated", "");
+    // A tap on an island before now was held (held-tap.ts): pressed again once the page no longer holds taps.
+    replayHeldTaps();
     // A form sent before now was held (held-submit.ts): send it, once React has rendered the replayed fields.
     setTimeout(pressHeldSubmit, 0);
   }, 0);

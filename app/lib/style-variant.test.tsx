@@ -3,16 +3,18 @@
  * prerenders it: at /conservative/, with a trailing slash (docs/product/public-site.md § Style variants).
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { PageAddressProvider } from "./page-address";
 import { SiteLink, withVariant } from "./style-variant";
 
-const hrefAt = (path: string) =>
-  renderToStaticMarkup(
-    <MemoryRouter initialEntries={[path]}>
+const hrefAt = (path: string) => {
+  const address = new URL(path, "http://site.test");
+  return renderToStaticMarkup(
+    <PageAddressProvider address={{ pathname: address.pathname, search: address.search }}>
       <SiteLink to="/services">Start Your Project</SiteLink>
-    </MemoryRouter>,
+    </PageAddressProvider>,
   ).match(/href="([^"]*)"/)?.[1];
+};
 
 describe("SiteLink", () => {
   it("keeps the light variant on the light agency home, with or without the trailing slash", () => {

@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
-import { Link, type LinkProps, useLocation, useSearchParams } from "react-router";
 import type { Face } from "#common/face";
+import { type SiteAnchorProps, usePageAddress, usePageAnchor } from "./page-address";
 import { CONSERVATIVE_PARAM, CONSERVATIVE_VALUE, variantOf, withVariant } from "./variant-path";
 
 export { CONSERVATIVE_PARAM, CONSERVATIVE_VALUE, withVariant };
@@ -16,16 +16,13 @@ export type StyleVariant = Face;
 export type Tone = "dark" | "light";
 
 export function useStyleVariant(): StyleVariant {
-  const [searchParams] = useSearchParams();
-  const { pathname } = useLocation();
-  return variantOf(pathname, searchParams);
+  const { pathname, search } = usePageAddress();
+  return variantOf(pathname, new URLSearchParams(search));
 }
 
-/** A router link that keeps the current style variant. */
-export const SiteLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function SiteLink(
-  { to, ...rest },
-  ref,
-) {
+/** A link to a page of the site that keeps the current style variant (the router's Link where the router draws the page). */
+export const SiteLink = forwardRef<HTMLAnchorElement, SiteAnchorProps>(function SiteLink({ to, ...rest }, ref) {
   const variant = useStyleVariant();
-  return <Link ref={ref} to={withVariant(to, variant)} {...rest} />;
+  const Anchor = usePageAnchor();
+  return <Anchor ref={ref} to={withVariant(to, variant)} {...rest} />;
 });

@@ -1,4 +1,6 @@
 import { type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { Island } from "#app/islands/island";
+import { STATIC_PAGE } from "#app/lib/static-page";
 import { priceListOf } from "#common/catalog/price-lists";
 import { QuoteBuilderPage } from "../features/quote-builder/quote-builder-page";
 import { readQuoteSearch } from "../features/quote-builder/quote-search";
@@ -16,6 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return readQuoteSearch(address.searchParams, priceListOf(variantOf(address.pathname, address.searchParams)));
 }
 
+/** Served without the framework: the quote builder is an island (docs/decisions/044-tool-pages-as-islands.md). */
+export const handle = STATIC_PAGE;
+
 /** Choices rewrite the address without navigating; only a real navigation reloads. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
@@ -31,5 +36,5 @@ export const meta = () =>
 export default function CustomQuote({ loaderData }: Route.ComponentProps) {
   // A new visit (another package or a shared link) starts afresh.
   const { key } = useLocation();
-  return <QuoteBuilderPage key={key} search={loaderData} />;
+  return <Island key={key} name="custom-quote" component={QuoteBuilderPage} props={{ search: loaderData }} />;
 }

@@ -1,11 +1,11 @@
 import { data, type ShouldRevalidateFunctionArgs, useLocation } from "react-router";
+import { Island } from "#app/islands/island";
+import { STATIC_PAGE } from "#app/lib/static-page";
 import { CONSERVATIVE_PARAM } from "#app/lib/style-variant";
 import { offerOf, priceListOf } from "#common/catalog/price-lists";
 import { readFace } from "#common/face";
-import { CustomizerPage } from "../features/customizer/customizer-page";
+import { CustomizePackageTool } from "../features/customizer/customize-package-tool";
 import { readCustomizerSearch } from "../features/customizer/customizer-search";
-import { PackageChooser } from "../features/customizer/package-chooser";
-import { PackageNotFound } from "../features/customizer/package-not-found";
 import { pageMeta } from "../lib/page-meta";
 import type { Route } from "./+types/customize-package";
 
@@ -18,6 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const search = readCustomizerSearch(new URL(request.url).searchParams);
   return search.found || search.missing ? search : data(search, { status: 404 });
 }
+
+/** Served without the framework: the customizer is an island (docs/decisions/044-tool-pages-as-islands.md). */
+export const handle = STATIC_PAGE;
 
 /** Toggling rewrites the address without navigating; only a real navigation reloads. */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -49,13 +52,5 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 export default function CustomizePackage({ loaderData }: Route.ComponentProps) {
   // A new visit (a link to another package or selection) starts afresh.
   const { key } = useLocation();
-  if (!loaderData.found) return loaderData.missing ? <PackageChooser /> : <PackageNotFound />;
-  return (
-    <CustomizerPage
-      key={key}
-      packageId={loaderData.packageId}
-      initialSelection={loaderData.selected}
-      dropped={loaderData.dropped}
-    />
-  );
+  return <Island key={key} name="customize-package" component={CustomizePackageTool} props={{ search: loaderData }} />;
 }

@@ -11,6 +11,7 @@ import { startNewsletterBoxes } from "#app/features/blog/newsletter-box";
 import { startChatLauncher } from "./chat-launcher";
 import { startMobileMenu } from "./mobile-menu";
 import { startScrollParts } from "./scroll-parts";
+import { announceShellWired, pageHasIsland } from "./shell-wired";
 import { startSideRail } from "./side-rail";
 
 startScrollParts();
@@ -33,4 +34,6 @@ sendPageView({ firstOfLoad: true });
 window.addEventListener("pageshow", (event) => {
   if (event.persisted) sendPageView({ firstOfLoad: false });
 });
-document.documentElement.setAttribute("data-hydrated", "");
+// A page with an island is marked by the island once both are ready (app/islands/start-island.tsx).
+announceShellWired();
+if (!pageHasIsland()) document.documentElement.setAttribute("data-hydrated", "");

@@ -139,6 +139,7 @@ export function CustomizerPage({ packageId, initialSelection, dropped }: Customi
                           />
                         ) : (
                           <AddOnToggle
+                            id={addOn.id}
                             name={addOn.name}
                             price={addOn.price}
                             description={addOn.description}

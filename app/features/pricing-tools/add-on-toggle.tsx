@@ -1,8 +1,9 @@
 import { Check, CircleCheck } from "lucide-react";
-import { useId } from "react";
 import { formatDollars } from "#common/catalog/money";
 
 export interface AddOnToggleProps {
+  /** The add-on's catalog id: its description's and badge's ids are built from it, the same in every render. */
+  id: string;
   name: string;
   price: number;
   description: string;
@@ -61,8 +62,17 @@ export function UnpricedAddOn({
  * describe it. The button's ::after covers the card, so the whole card is
  * the click target and shows the focus ring.
  */
-export function AddOnToggle({ name, price, description, badge, pressed, onToggle, adds }: AddOnToggleProps) {
-  const id = useId();
+export function AddOnToggle({
+  id: addOnId,
+  name,
+  price,
+  description,
+  badge,
+  pressed,
+  onToggle,
+  adds,
+}: AddOnToggleProps) {
+  const id = `add-on-${addOnId}`;
   return (
     <div
       className={`group relative flex h-full w-full flex-col rounded-2xl border p-5 transition-colors duration-200 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-neon-cyan ${

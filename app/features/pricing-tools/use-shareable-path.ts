@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { useLocation } from "react-router";
+import { usePageAddress } from "#app/lib/page-address";
 import { pagePath } from "#app/lib/page-path";
 import { useStyleVariant, withVariant } from "#app/lib/style-variant";
 
@@ -18,7 +18,7 @@ import { useStyleVariant, withVariant } from "#app/lib/style-variant";
  * the origin is added where the full address is shown or copied.
  */
 export function useShareablePath(query: string, cleanUp: boolean): string {
-  const { pathname } = useLocation();
+  const { pathname } = usePageAddress();
   const variant = useStyleVariant();
   const path = withVariant(`${pagePath(pathname)}?${query}`, variant);
   const first = useRef(true);

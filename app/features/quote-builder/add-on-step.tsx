@@ -50,6 +50,7 @@ export function AddOnStep({
                         />
                       ) : (
                         <AddOnToggle
+                          id={addOn.id}
                           name={addOn.name}
                           price={addOn.price}
                           description={addOn.description}

@@ -1,0 +1,5 @@
+/** The address of each island's script (scripts/islands/vite-plugin.ts): on the server only. */
+declare module "virtual:island-scripts" {
+  const addresses: Record<string, string>;
+  export default addresses;
+}
