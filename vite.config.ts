@@ -21,10 +21,11 @@ const SHELL_MODULE =
 /**
  * The React modules the tool pages' islands share with the pages the router draws, none of which imports the
  * router (docs/decisions/044-tool-pages-as-islands.md): in the shell's chunk, which does, they brought the router
- * to every island.
+ * to every island. The shell's group takes the modules its own import too, so the icons and parts a tool shares
+ * with the shell are named here; the islands' build check (scripts/islands/vite-plugin.ts) names any other.
  */
 const ISLAND_SHARED =
-  /[\\/]app[\\/](lib[\\/](style-variant|page-address|price-list|hydration-mark|held-[a-z]+|replay-early-input|csp-nonce|toast[\\/](toast-store|toaster-loader))|islands[\\/]start-island)\.tsx?$|[\\/]common[\\/]brand\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|x)\.mjs$/;
+  /[\\/]app[\\/](lib[\\/](style-variant|page-address|price-list|hydration-mark|held-[a-z]+|replay-early-input|csp-nonce|toast[\\/](toast-store|toaster-loader))|islands[\\/]start-island)\.tsx?$|components[\\/]layout[\\/]arrow-right\.tsx$|[\\/]common[\\/]brand\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|x|mail)\.mjs$/;
 
 const STATIC_SHELL_SHARED =
   /[\\/]app[\\/](components[\\/]layout[\\/](shell-rules|shell-states|network-[a-z]+)|lib[\\/](variant-path|page-path|next-page-note)|features[\\/](analytics[\\/]send-page-view|chat[\\/](open-across-pages|launcher-parts))|static-shell[\\/]shell-wired)\.ts$|[\\/]common[\\/](face|catalog[\\/]package-ids)\.ts$|vite[\\/]preload-helper/;

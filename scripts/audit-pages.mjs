@@ -26,7 +26,12 @@ const BUDGET = {
   cls: 0.02,
   tbt: 100,
   contentScriptKb: 60,
+  toolScriptKb: 90,
 };
+
+/** The tool pages, served as islands (decision 044): the static shell and React for the tool alone. */
+const TOOL_PAGE =
+  /^\/(custom-quote|customize-package|contact|reserve-slot|book-consultation|client-intake|tools|mood-board)(\?|$)/;
 
 /** The content pages, served without the framework (routes with `handle = STATIC_PAGE`, decision 038). */
 const CONTENT_PAGE =
@@ -185,6 +190,8 @@ for (const route of routes) {
   if (summary.tbt > BUDGET.tbt) problems.push(`TBT ${Math.round(summary.tbt)} ms`);
   if (CONTENT_PAGE.test(route) && summary.scriptBytes / 1024 > BUDGET.contentScriptKb)
     problems.push(`JS ${Math.round(summary.scriptBytes / 1024)} KB > ${BUDGET.contentScriptKb}`);
+  if (TOOL_PAGE.test(route) && summary.scriptBytes / 1024 > BUDGET.toolScriptKb)
+    problems.push(`JS ${Math.round(summary.scriptBytes / 1024)} KB > ${BUDGET.toolScriptKb}`);
   if (serious.length > 0) problems.push(`axe: ${serious.map((violation) => violation.id).join(", ")}`);
   rows.push({ route, ...summary, axe: serious.length, problems });
   console.log(

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { useCspNonce } from "#app/lib/csp-nonce";
 import { HOLD_EARLY_SUBMIT_SCRIPT } from "#app/lib/held-submit";
 import { HOLD_EARLY_TAP_SCRIPT } from "#app/lib/held-tap";
-import { PlainAnchors } from "#app/lib/page-address";
+import { type PageData, PageDataProvider, PlainAnchors } from "#app/lib/page-address";
 import { useStaticPageRender } from "#app/lib/static-page";
 import type { IslandName } from "./island-names";
 
@@ -21,19 +21,24 @@ export function Island<Props extends object>({
   name,
   component: Tool,
   props,
+  data = {},
 }: {
   name: IslandName;
   component: ComponentType<Props>;
   props: Props;
+  /** The route's loader and action data, which the tool reads with `usePageData`. */
+  data?: PageData;
 }) {
   const staticRender = useStaticPageRender();
   const nonce = useCspNonce();
   return (
     <>
       <div data-island={name} className="contents">
-        <PlainAnchors>
-          <Tool {...props} />
-        </PlainAnchors>
+        <PageDataProvider data={data}>
+          <PlainAnchors>
+            <Tool {...props} />
+          </PlainAnchors>
+        </PageDataProvider>
       </div>
       {staticRender ? (
         <>
@@ -43,7 +48,7 @@ export function Island<Props extends object>({
             // Data, never run; the nonce keeps every script element of the page alike (a cached page gets a new one).
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every "<" escaped, never read as markup
-            dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }}
+            dangerouslySetInnerHTML={{ __html: islandJson({ props, data }) }}
           />
           <script
             nonce={nonce}
@@ -57,7 +62,12 @@ export function Island<Props extends object>({
   );
 }
 
-/** The props as JSON that cannot end the script element it is written in. */
-export function islandPropsJson(props: object): string {
-  return JSON.stringify(props).replace(/</g, "\\u003c");
+/** What the island is drawn from, as JSON that cannot end the script element it is written in. */
+export function islandJson(drawnFrom: IslandDrawnFrom<object>): string {
+  return JSON.stringify(drawnFrom).replace(/</g, "\\u003c");
+}
+
+export interface IslandDrawnFrom<Props> {
+  props: Props;
+  data: PageData;
 }

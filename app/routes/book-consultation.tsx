@@ -1,3 +1,5 @@
+import { Island } from "#app/islands/island";
+import { STATIC_PAGE } from "#app/lib/static-page";
 import { BookConsultationPage } from "../features/consultation/book-consultation-page";
 import { consultationAction, consultationLoader } from "../features/consultation/consultation-action.server";
 import { apiFetchFrom } from "../lib/in-process-api";
@@ -20,8 +22,13 @@ export const loader = ({ request, context }: Route.LoaderArgs) => consultationLo
 /** A page opened from another page has its script: the form asks for its own token and free times. */
 export const clientLoader = () => ({});
 
+/** Served without the framework: the page's tool is an island (docs/decisions/044-tool-pages-as-islands.md). */
+export const handle = STATIC_PAGE;
+
 export const action = ({ request, context }: Route.ActionArgs) => consultationAction(request, apiFetchFrom(context));
 
-export default function BookConsultationRoute() {
-  return <BookConsultationPage />;
+export default function BookConsultationRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Island name="book-consultation" component={BookConsultationPage} props={{}} data={{ loaderData, actionData }} />
+  );
 }

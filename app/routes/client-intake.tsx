@@ -1,3 +1,5 @@
+import { Island } from "#app/islands/island";
+import { STATIC_PAGE } from "#app/lib/static-page";
 import { ClientIntakePage } from "../features/client-intake/client-intake-page";
 import { intakeAction, intakeFormToken } from "../features/client-intake/intake-action.server";
 import { apiFetchFrom } from "../lib/in-process-api";
@@ -21,8 +23,11 @@ export const loader = ({ request, context }: Route.LoaderArgs) => intakeFormToke
 /** A page opened from another page has its script: the form asks for its own token. */
 export const clientLoader = () => ({});
 
+/** Served without the framework: the page's tool is an island (docs/decisions/044-tool-pages-as-islands.md). */
+export const handle = STATIC_PAGE;
+
 export const action = ({ request, context }: Route.ActionArgs) => intakeAction(request, apiFetchFrom(context));
 
-export default function ClientIntakeRoute() {
-  return <ClientIntakePage />;
+export default function ClientIntakeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <Island name="client-intake" component={ClientIntakePage} props={{}} data={{ loaderData, actionData }} />;
 }

@@ -1,9 +1,9 @@
+import { Island } from "#app/islands/island";
+import { STATIC_PAGE } from "#app/lib/static-page";
 import { contactAction, contactFormToken } from "../features/contact/contact-action.server";
-import { DarkContact } from "../features/contact/dark-contact";
-import { LightContact } from "../features/contact/light-contact";
+import { ContactTool } from "../features/contact/contact-tool";
 import { apiFetchFrom } from "../lib/in-process-api";
 import { pageMeta } from "../lib/page-meta";
-import { useStyleVariant } from "../lib/style-variant";
 import type { Route } from "./+types/contact";
 
 /**
@@ -21,11 +21,14 @@ export const meta = () =>
       "Tell us about your project and get a personal reply within 24 hours: new websites, redesigns and priority website audits.",
   });
 
+/** Served without the framework: the page's tool is an island (docs/decisions/044-tool-pages-as-islands.md). */
+export const handle = STATIC_PAGE;
+
 export const action = ({ request, context }: Route.ActionArgs) => contactAction(request, apiFetchFrom(context));
 
 /** The form token the form carries when it is sent without the page's script (the script asks for its own). */
 export const loader = ({ request, context }: Route.LoaderArgs) => contactFormToken(request, apiFetchFrom(context));
 
-export default function ContactRoute() {
-  return useStyleVariant() === "conservative" ? <LightContact /> : <DarkContact />;
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <Island name="contact" component={ContactTool} props={{}} data={{ loaderData, actionData }} />;
 }

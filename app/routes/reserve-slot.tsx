@@ -1,3 +1,5 @@
+import { Island } from "#app/islands/island";
+import { STATIC_PAGE } from "#app/lib/static-page";
 import { reserveSlotAction, reserveSlotLoader } from "../features/reserve-slot/reserve-slot-action.server";
 import { ReserveSlotPage } from "../features/reserve-slot/reserve-slot-page";
 import { apiFetchFrom } from "../lib/in-process-api";
@@ -20,8 +22,11 @@ export const loader = ({ request, context }: Route.LoaderArgs) => reserveSlotLoa
 /** A page opened from another page has its script: the wizard asks for its own token and calendar. */
 export const clientLoader = () => ({});
 
+/** Served without the framework: the page's tool is an island (docs/decisions/044-tool-pages-as-islands.md). */
+export const handle = STATIC_PAGE;
+
 export const action = ({ request, context }: Route.ActionArgs) => reserveSlotAction(request, apiFetchFrom(context));
 
-export default function ReserveSlotRoute() {
-  return <ReserveSlotPage />;
+export default function ReserveSlotRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <Island name="reserve-slot" component={ReserveSlotPage} props={{}} data={{ loaderData, actionData }} />;
 }

@@ -1,8 +1,7 @@
-import { PerformanceAudit } from "../features/audit/performance-audit";
-import { WebsiteChecker } from "../features/audit/website-checker";
+import { Island } from "#app/islands/island";
+import { STATIC_PAGE } from "#app/lib/static-page";
+import { AuditTool } from "../features/audit/audit-tool";
 import { pageMeta } from "../lib/page-meta";
-import { QueryProvider } from "../lib/query-provider";
-import { useStyleVariant } from "../lib/style-variant";
 import type { Route } from "./+types/tools";
 
 export const meta = ({ location }: Route.MetaArgs) =>
@@ -18,8 +17,10 @@ export const meta = ({ location }: Route.MetaArgs) =>
           "Check your website for free: a real Google Lighthouse run plus instant checks of speed, SEO, security, mobile and accessibility, with the fixes that matter most.",
       });
 
+/** Served without the framework: the page's tool is an island (docs/decisions/044-tool-pages-as-islands.md). */
+export const handle = STATIC_PAGE;
+
 /** The dark WEBSITE CHECKER by default; the light Website Performance Audit with `?style=conservative`. */
 export default function ToolsRoute() {
-  const variant = useStyleVariant();
-  return <QueryProvider>{variant === "conservative" ? <PerformanceAudit /> : <WebsiteChecker />}</QueryProvider>;
+  return <Island name="tools" component={AuditTool} props={{}} />;
 }

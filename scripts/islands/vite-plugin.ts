@@ -12,6 +12,26 @@ const VIRTUAL = "virtual:island-scripts";
 const RESOLVED = `\0${VIRTUAL}`;
 const entryOf = (name: string) => `/app/islands/entries/${name}.tsx`;
 
+type Bundle = Parameters<NonNullable<Extract<Plugin["generateBundle"], (...args: never[]) => unknown>>>[1];
+
+/** The chain of static imports from `entry` to React Router's code, if there is one. */
+function pathToRouter(bundle: Bundle, entry: string): string[] | undefined {
+  const seen = new Set<string>();
+  const walk = (fileName: string, path: string[]): string[] | undefined => {
+    if (seen.has(fileName)) return undefined;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type !== "chunk") return undefined;
+    if (chunk.moduleIds.some((id) => /node_modules[\\/]react-router[\\/]/.test(id))) return [...path, fileName];
+    for (const imported of chunk.imports) {
+      const found = walk(imported, [...path, fileName]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return walk(entry, []);
+}
+
 export function islandScripts(): Plugin {
   const references = new Map<string, string>();
   const fileNames: Record<string, string> = {};
@@ -24,9 +44,19 @@ export function islandScripts(): Plugin {
         references.set(name, this.emitFile({ type: "chunk", id: entryOf(name), name: `island-${name}` }));
       }
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (this.environment?.name !== "client") return;
-      for (const [name, reference] of references) fileNames[name] = `/${this.getFileName(reference)}`;
+      for (const [name, reference] of references) {
+        fileNames[name] = `/${this.getFileName(reference)}`;
+        // An island that reaches React Router through a shared chunk has lost the point of being one.
+        const routerPath = pathToRouter(bundle, this.getFileName(reference));
+        if (routerPath) {
+          this.error(
+            `the ${name} island loads React Router through ${routerPath.join(" → ")}: ` +
+              "give the module it shares with the shell to the islands' chunk (vite.config.ts, ISLAND_SHARED)",
+          );
+        }
+      }
     },
     load(id) {
       if (id !== RESOLVED) return undefined;

@@ -7,6 +7,12 @@ import { expect, test, waitForHydration } from "./support/test";
 const ISLAND_PAGES = [
   { path: "/custom-quote?package=business", island: "custom-quote" },
   { path: "/customize-package?package=business", island: "customize-package" },
+  { path: "/contact", island: "contact" },
+  { path: "/reserve-slot", island: "reserve-slot" },
+  { path: "/book-consultation", island: "book-consultation" },
+  { path: "/client-intake", island: "client-intake" },
+  { path: "/tools", island: "tools" },
+  { path: "/mood-board", island: "mood-board" },
 ];
 
 for (const { path, island } of ISLAND_PAGES) {

@@ -35,7 +35,10 @@ export function LimitedTextarea({
   ref,
   ...props
 }: LimitedTextareaProps) {
-  const counterId = `${useId()}-counter`;
+  // From the field's id where it has one: an island's ids must read the same in the browser as on the server
+  // (docs/decisions/044-tool-pages-as-islands.md), which useId does not promise there.
+  const generatedId = useId();
+  const counterId = `${props.id ?? generatedId}-counter`;
   const [cut, setCut] = useState(false);
   const state = counterState(value.length, maxLength, cut);
   const colours = look[tone ?? "face"];

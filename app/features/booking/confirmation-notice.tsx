@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { usePageSearchParams } from "#app/lib/page-address";
 import { CONSULTATION_TIMES } from "#common/consultation/schedule";
 import { slotById } from "#common/slots/calendar";
 import { formatWeekdayMonthDay } from "#common/time/calendar-text";
@@ -9,7 +9,7 @@ import { formatWeekdayMonthDay } from "#common/time/calendar-text";
  * words are shown: a slot or time from the address is shown only when it names one of ours.
  */
 export function ConfirmationNotice({ calendar }: { calendar: "reservation" | "consultation" }) {
-  const [params] = useSearchParams();
+  const params = usePageSearchParams();
   const notice = calendar === "reservation" ? reservationNotice(params) : consultationNotice(params);
   if (!notice) return null;
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { useLocation } from "react-router";
 import { HoneypotField } from "#app/components/form/honeypot-field";
 import { FieldError, primaryButtonClass } from "#app/components/form/labelled-fields";
+import { usePageAddress } from "#app/lib/page-address";
 import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
 
 /**
@@ -61,7 +61,7 @@ export function ScriptlessFormFrame({
   submitLabel: string;
   children: ReactNode;
 }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageAddress();
   return (
     <form
       id={id}

@@ -1,10 +1,10 @@
 import { AlertCircle, CalendarDays, CheckCircle2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { useLoaderData } from "react-router";
 import { controlClass, describedBy, Field } from "#app/components/form/field";
 import { HoneypotField } from "#app/components/form/honeypot-field";
 import { LimitedTextarea } from "#app/components/form/limited-textarea";
 import { ChoiceOptions, SelectControl } from "#app/components/form/select-control";
+import { usePageData } from "#app/lib/page-address";
 import { usePriceList } from "#app/lib/price-list";
 import { SiteLink } from "#app/lib/style-variant";
 import {
@@ -134,7 +134,7 @@ function SentPanel() {
  */
 export function IntakeForm({ form }: { form: IntakeFormState }) {
   const priceList = usePriceList();
-  const { formToken } = (useLoaderData() ?? {}) as { formToken?: string };
+  const { formToken } = (usePageData().loaderData ?? {}) as { formToken?: string };
   const { values, errors, setField, blur, choose, status, started } = form;
   const busy = status !== "idle";
   const services = INTAKE_SERVICE_TYPES[priceList];

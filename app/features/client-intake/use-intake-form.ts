@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useActionData, useNavigate, useSearchParams } from "react-router";
 import { serverFieldErrors } from "#app/components/form/server-errors";
 import { useFormToken } from "#app/components/form/use-form-token";
 import { ApiError, apiRequest, isNetworkError, NETWORK_ERROR_MESSAGE } from "#app/lib/api-request";
 import { lazyModule, loadOrSkip, warmOnInteraction } from "#app/lib/lazy-module";
+import { usePageData, usePageNavigate, usePageSearchParams } from "#app/lib/page-address";
 import { usePriceList } from "#app/lib/price-list";
 import { toast } from "#app/lib/toast/toast-store";
 import { useChecks } from "#app/lib/use-checks";
@@ -112,10 +112,10 @@ function failureText(error: unknown): string {
  * from that answer.
  */
 export function useIntakeForm() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = usePageNavigate();
+  const params = usePageSearchParams();
   const priceList = usePriceList();
-  const answered = useActionData() as IntakeActionResult | undefined;
+  const answered = usePageData().actionData as IntakeActionResult | undefined;
   const [values, setValues] = useState<IntakeValues>(() =>
     answered && answered.outcome !== "sent"
       ? answered.values
@@ -166,7 +166,9 @@ export function useIntakeForm() {
 
   function setField(field: IntakeField | "companyFax", value: string) {
     const next = { ...values, [field]: value };
-    setValues(next);
+    // From the values as they are when React applies it: a field replayed after a page comes back from the
+    // history lands after the draft's restore, which this render has not seen yet.
+    setValues((current) => ({ ...current, [field]: value }));
     // A shown error updates as the visitor fixes it (errors come from a blur or send that fetched the checks).
     const validation = intakeValidation.loaded;
     if (validation && field !== "companyFax" && errors[field]) setErrors(visibleErrors(validation, next, touched));
@@ -183,7 +185,7 @@ export function useIntakeForm() {
   async function choose(field: IntakeField, value: string) {
     const next = { ...values, [field]: value };
     const shown = new Set(touched).add(field);
-    setValues(next);
+    setValues((current) => ({ ...current, [field]: value }));
     setTouched(shown);
     const validation = intakeValidation.loaded ?? (await loadOrSkip(intakeValidation));
     if (validation) setErrors(visibleErrors(validation, next, shown));

@@ -1,5 +1,5 @@
-import { useActionData, useLoaderData } from "react-router";
 import { SelectField, TextAreaField, TextField } from "#app/components/form/labelled-fields";
+import { usePageData } from "#app/lib/page-address";
 import {
   CONSULTATION_BUDGETS,
   CONSULTATION_TIME_VALUES,
@@ -38,8 +38,9 @@ export function dateGroups(days: ConsultationLoaderData["days"]) {
  * choice listing only the times still free, one Book Consultation. Rendered inside <noscript>.
  */
 export function PlainConsultationForm() {
-  const { formToken, days } = (useLoaderData() ?? {}) as ConsultationLoaderData;
-  const result = useActionData() as ConsultationActionResult | undefined;
+  const pageData = usePageData();
+  const { formToken, days } = (pageData.loaderData ?? {}) as ConsultationLoaderData;
+  const result = pageData.actionData as ConsultationActionResult | undefined;
   if (result?.outcome === "sent") {
     return (
       <section

@@ -1,10 +1,10 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { FormEvent } from "react";
-import { useLoaderData, useLocation } from "react-router";
 import { controlClass, describedBy, Field } from "#app/components/form/field";
 import { HoneypotField } from "#app/components/form/honeypot-field";
 import { LimitedTextarea } from "#app/components/form/limited-textarea";
 import { SelectControl } from "#app/components/form/select-control";
+import { usePageAddress, usePageData } from "#app/lib/page-address";
 import type { Tone } from "#app/lib/style-variant";
 import type { ContactPackageId } from "#common/forms/contact-options";
 import { FORM_TOKEN_FIELD } from "#common/forms/form-token-field";
@@ -61,8 +61,8 @@ export function ContactForm({ form, copy, tone }: { form: ContactFormState; copy
   const dark = tone === "dark";
   // Without its script the browser posts the form to this very address (the
   // configuration handed over in it included) and comes back to the form.
-  const { pathname, search } = useLocation();
-  const { formToken } = (useLoaderData() ?? {}) as { formToken?: string };
+  const { pathname, search } = usePageAddress();
+  const { formToken } = (usePageData().loaderData ?? {}) as { formToken?: string };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void form.submit();

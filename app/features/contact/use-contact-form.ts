@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
-import { useActionData, useSearchParams } from "react-router";
 import { serverFieldErrors } from "#app/components/form/server-errors";
 import { useFormToken } from "#app/components/form/use-form-token";
 import { apiRequest, errorMessage } from "#app/lib/api-request";
 import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
+import { usePageData, usePageSearchParams } from "#app/lib/page-address";
 import { usePriceList } from "#app/lib/price-list";
 import { toast } from "#app/lib/toast/toast-store";
 import { useChecks } from "#app/lib/use-checks";
@@ -34,7 +34,7 @@ type ContactValidation = NonNullable<typeof contactValidation.loaded>;
  * a draft of what was typed that survives a reload or a visit to another page.
  */
 export function useContactForm() {
-  const [searchParams] = useSearchParams();
+  const searchParams = usePageSearchParams();
   const configuration = useMemo(() => handedOverConfiguration(searchParams), [searchParams]);
   const priceList = usePriceList();
   const blank = (): ContactValues => ({
@@ -50,7 +50,7 @@ export function useContactForm() {
   // After a submission the form starts empty: what the address filled in has been sent.
   const emptied = (): ContactValues => ({ ...blank(), package: "", websiteUrl: "" });
   // The outcome of the form sent without its script (contact-action.server.ts), shown in the page it rendered.
-  const sentWithoutScript = useActionData() as ContactActionResult | undefined;
+  const sentWithoutScript = usePageData().actionData as ContactActionResult | undefined;
   const failedWithoutScript = sentWithoutScript?.outcome === "failed" ? sentWithoutScript : undefined;
   const [values, setValues] = useState<ContactValues>(
     () => failedWithoutScript?.values ?? (sentWithoutScript ? emptied() : blank()),
@@ -84,7 +84,9 @@ export function useContactForm() {
 
   function setField<Key extends keyof ContactValues>(key: Key, value: ContactValues[Key]) {
     const next = { ...values, [key]: value };
-    setValues(next);
+    // From the values as they are when React applies it: a field replayed after a page comes back from the
+    // history lands after the draft's restore, which this render has not seen yet.
+    setValues((current) => ({ ...current, [key]: value }));
     // Once a field shows an error, it is re-checked as the visitor corrects it
     // (errors come from a submit, so the checks have been fetched by then).
     const validation = contactValidation.loaded;

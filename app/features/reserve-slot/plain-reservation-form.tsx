@@ -1,5 +1,5 @@
-import { useActionData, useLoaderData } from "react-router";
 import { SelectField, TextAreaField, TextField } from "#app/components/form/labelled-fields";
+import { usePageData } from "#app/lib/page-address";
 import { usePriceList } from "#app/lib/price-list";
 import { LAUNCH_URGENCIES, RESERVATION_BUDGETS, RESERVATION_PACKAGES } from "#common/slots/options";
 import { plainFieldsOf, ScriptlessAlert, ScriptlessFormFrame } from "../booking/scriptless-booking";
@@ -13,8 +13,9 @@ import { SuccessScreen } from "./success-screen";
  * never shows it.
  */
 export function PlainReservationForm() {
-  const { formToken, slots } = (useLoaderData() ?? {}) as ReserveSlotLoaderData;
-  const result = useActionData() as ReserveSlotActionResult | undefined;
+  const pageData = usePageData();
+  const { formToken, slots } = (pageData.loaderData ?? {}) as ReserveSlotLoaderData;
+  const result = pageData.actionData as ReserveSlotActionResult | undefined;
   const priceList = usePriceList();
   if (result?.outcome === "sent") return <SuccessScreen message={result.message} />;
   const failed = result?.outcome === "failed" ? result : undefined;

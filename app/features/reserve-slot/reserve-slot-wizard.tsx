@@ -1,6 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type MouseEvent, startTransition, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import { HoneypotField } from "#app/components/form/honeypot-field";
 import {
   primaryButtonClass,
@@ -14,6 +13,7 @@ import { useFormToken } from "#app/components/form/use-form-token";
 import { useFormValues } from "#app/components/form/use-form-values";
 import { apiRequest, errorMessage } from "#app/lib/api-request";
 import { lazyModule, warmOnInteraction } from "#app/lib/lazy-module";
+import { usePageAddress, usePageSearchParams } from "#app/lib/page-address";
 import { usePriceList } from "#app/lib/price-list";
 import { toast } from "#app/lib/toast/toast-store";
 import { useChecks } from "#app/lib/use-checks";
@@ -59,9 +59,9 @@ export function ReserveSlotWizard() {
   // The server's message once the reservation is in; null while the wizard shows.
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const { options, isError, refresh } = useSlotOptions();
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigationType = useNavigationType();
+  const searchParams = usePageSearchParams();
+  const location = usePageAddress();
+  const { navigationType } = location;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Refs, not state: two presses can land before React re-renders with the pending state.
   const advancing = useRef(false);

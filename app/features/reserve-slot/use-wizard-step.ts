@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { usePageAddress, usePageNavigate, usePageSearchParams } from "#app/lib/page-address";
 import type { ReserveSlotStep } from "#common/forms/reserve-slot-steps";
 
 const STEP_PARAM = "step";
@@ -34,9 +34,9 @@ export function useWizardStep({
   /** The step to show for a requested one: it, or the first earlier step whose answers are not valid. */
   reachable: (requested: ReserveSlotStep) => ReserveSlotStep;
 }) {
-  const [searchParams] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const searchParams = usePageSearchParams();
+  const location = usePageAddress();
+  const navigate = usePageNavigate();
   const raw = searchParams.get(STEP_PARAM);
   const step = ready ? reachable(requestedStep(raw)) : 1;
 
@@ -48,16 +48,12 @@ export function useWizardStep({
       else params.delete(STEP_PARAM);
       const search = params.toString();
       // The wizard scrolls to its own top on a step change; the page's scroll reset would jump past the header.
-      return navigate(
-        { search: search ? `?${search}` : "" },
-        {
-          replace: options.replace,
-          preventScrollReset: true,
-          state: options.replace ? undefined : { [PUSHED_BY_NEXT]: true },
-        },
-      );
+      navigate(`${location.pathname}${search ? `?${search}` : ""}`, {
+        replace: options.replace,
+        state: options.replace ? undefined : { [PUSHED_BY_NEXT]: true },
+      });
     },
-    [location.search, navigate],
+    [location.pathname, location.search, navigate],
   );
 
   // The address follows the step shown when it asked for one that cannot show (or for an unknown one).
