@@ -4,6 +4,7 @@ import { defineConfig, type UserConfig } from "vite";
 import { portfolioImages } from "./scripts/image-pipeline/vite-plugin.ts";
 import { islandScripts } from "./scripts/islands/vite-plugin.ts";
 import { staticShellScript } from "./scripts/static-shell/vite-plugin.ts";
+import { ISLANDS_OUT_DIR } from "./vite.islands.config.ts";
 
 /**
  * The modules of the shell every public page shows (one chunk, see build.rolldownOptions below), and the
@@ -18,15 +19,6 @@ const SHELL_MODULE =
  * Vite's preload helper too: the script's one dynamic import (the chat) goes through it; and the package ids,
  * which the chat's page buttons read: in the shell's chunk they brought the router to the chat.
  */
-/**
- * The React modules the tool pages' islands share with the pages the router draws, none of which imports the
- * router (docs/decisions/044-tool-pages-as-islands.md): in the shell's chunk, which does, they brought the router
- * to every island. The shell's group takes the modules its own import too, so the icons and parts a tool shares
- * with the shell are named here; the islands' build check (scripts/islands/vite-plugin.ts) names any other.
- */
-const ISLAND_SHARED =
-  /[\\/]app[\\/](lib[\\/](style-variant|page-address|price-list|hydration-mark|held-[a-z]+|replay-early-input|csp-nonce|toast[\\/](toast-store|toaster-loader))|islands[\\/]start-island)\.tsx?$|components[\\/]layout[\\/]arrow-right\.tsx$|[\\/]common[\\/]brand\.ts$|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-right|x|mail)\.mjs$/;
-
 const STATIC_SHELL_SHARED =
   /[\\/]app[\\/](components[\\/]layout[\\/](shell-rules|shell-states|network-[a-z]+)|lib[\\/](variant-path|page-path|next-page-note)|features[\\/](analytics[\\/]send-page-view|chat[\\/](open-across-pages|launcher-parts))|static-shell[\\/]shell-wired)\.ts$|[\\/]common[\\/](face|catalog[\\/]package-ids)\.ts$|vite[\\/]preload-helper/;
 
@@ -35,7 +27,13 @@ const siteUrl = process.env.PUBLIC_SITE_URL ?? process.env.VITE_PUBLIC_SITE_URL;
 export default defineConfig(() => config);
 
 const config = {
-  plugins: [tailwindcss(), portfolioImages(), staticShellScript(), islandScripts(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    portfolioImages(),
+    staticShellScript(),
+    islandScripts({ outDir: ISLANDS_OUT_DIR }),
+    reactRouter(),
+  ],
   // #app/…, #server/…, #common/… (tsconfig.json "paths"): imports name the root they reach into.
   resolve: { tsconfigPaths: true },
   // The origin prerendering writes into pages, sitemap.xml and robots.txt (app/lib/site-url.ts); the
@@ -79,7 +77,6 @@ const config = {
             },
             // Taken before the shell's group, which would otherwise take them with the shell's modules.
             { name: "shell-parts", test: STATIC_SHELL_SHARED, priority: 25 },
-            { name: "site-parts", test: ISLAND_SHARED, priority: 20 },
             {
               name: "shell",
               // The mobile menu's panel stays out: it loads when a visitor first reaches for the menu button.

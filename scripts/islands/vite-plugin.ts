@@ -1,73 +1,71 @@
 /**
- * The islands' scripts (docs/decisions/044-tool-pages-as-islands.md): the client build bundles each
- * `app/islands/entries/<name>.tsx` as an entry of its own, sharing its chunks with the rest of the site (one
- * React for the islands and the chat), and `import islandScripts from "virtual:island-scripts"` gives the server
- * each one's hashed address. As for the static pages' script, the client build runs first; the browser's copy
- * of the module is never read and holds no address.
+ * The islands' scripts in the site's build (docs/decisions/044-tool-pages-as-islands.md). The islands are built
+ * first, on their own (vite.islands.config.ts, with Preact's compatibility layer); the client build copies
+ * their files to `/assets/islands/`, and `import islandScripts from "virtual:island-scripts"` gives the server
+ * each island's address from that build's manifest. In development the entries are served as they are, with
+ * React. The browser's copy of the module is never read and holds no address.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { Plugin } from "vite";
 import { ISLAND_NAMES } from "../../app/islands/island-names.ts";
 
 const VIRTUAL = "virtual:island-scripts";
 const RESOLVED = `\0${VIRTUAL}`;
-const entryOf = (name: string) => `/app/islands/entries/${name}.tsx`;
+const entryOf = (name: string) => `app/islands/entries/${name}.tsx`;
 
-type Bundle = Parameters<NonNullable<Extract<Plugin["generateBundle"], (...args: never[]) => unknown>>>[1];
-
-/** The chain of static imports from `entry` to React Router's code, if there is one. */
-function pathToRouter(bundle: Bundle, entry: string): string[] | undefined {
-  const seen = new Set<string>();
-  const walk = (fileName: string, path: string[]): string[] | undefined => {
-    if (seen.has(fileName)) return undefined;
-    seen.add(fileName);
-    const chunk = bundle[fileName];
-    if (chunk?.type !== "chunk") return undefined;
-    if (chunk.moduleIds.some((id) => /node_modules[\\/]react-router[\\/]/.test(id))) return [...path, fileName];
-    for (const imported of chunk.imports) {
-      const found = walk(imported, [...path, fileName]);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return walk(entry, []);
+interface ManifestEntry {
+  file: string;
+  isEntry?: boolean;
 }
 
-export function islandScripts(): Plugin {
-  const references = new Map<string, string>();
-  const fileNames: Record<string, string> = {};
+/** The islands' build output: the manifest that names each entry's file, and every file to copy. */
+function readIslandsBuild(outDir: string) {
+  const manifestPath = path.join(outDir, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestPath)) {
+    throw new Error(`the islands are built before the site (npm run build): ${manifestPath} is missing`);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestEntry>;
+  const addresses: Record<string, string> = {};
+  for (const name of ISLAND_NAMES) {
+    const entry = manifest[entryOf(name)];
+    if (!entry?.isEntry) throw new Error(`the islands' build has no entry for ${entryOf(name)}`);
+    addresses[name] = `/${entry.file}`;
+  }
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const item of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, item.name);
+      if (item.isDirectory()) {
+        if (item.name !== ".vite") walk(full);
+      } else files.push(path.relative(outDir, full).split(path.sep).join("/"));
+    }
+  };
+  walk(outDir);
+  return { addresses, files };
+}
+
+export function islandScripts({ outDir }: { outDir: string }): Plugin {
+  let addresses: Record<string, string> | undefined;
   return {
     name: "island-scripts",
     resolveId: (id) => (id === VIRTUAL ? RESOLVED : undefined),
     buildStart() {
-      if (this.environment?.name !== "client" || this.environment.mode !== "build") return;
-      for (const name of ISLAND_NAMES) {
-        references.set(name, this.emitFile({ type: "chunk", id: entryOf(name), name: `island-${name}` }));
-      }
-    },
-    generateBundle(_options, bundle) {
-      if (this.environment?.name !== "client") return;
-      for (const [name, reference] of references) {
-        fileNames[name] = `/${this.getFileName(reference)}`;
-        // An island that reaches React Router through a shared chunk has lost the point of being one.
-        const routerPath = pathToRouter(bundle, this.getFileName(reference));
-        if (routerPath) {
-          this.error(
-            `the ${name} island loads React Router through ${routerPath.join(" → ")}: ` +
-              "give the module it shares with the shell to the islands' chunk (vite.config.ts, ISLAND_SHARED)",
-          );
-        }
+      if (this.environment?.mode !== "build") return;
+      const build = readIslandsBuild(outDir);
+      addresses = build.addresses;
+      if (this.environment.name !== "client") return;
+      for (const fileName of build.files) {
+        this.emitFile({ type: "asset", fileName, source: fs.readFileSync(path.join(outDir, fileName)) });
       }
     },
     load(id) {
       if (id !== RESOLVED) return undefined;
       if (this.environment?.mode === "dev") {
-        return `export default ${JSON.stringify(Object.fromEntries(ISLAND_NAMES.map((name) => [name, entryOf(name)])))};`;
+        return `export default ${JSON.stringify(Object.fromEntries(ISLAND_NAMES.map((name) => [name, `/${entryOf(name)}`])))};`;
       }
       if (this.environment?.name === "client") return "export default {};";
-      if (Object.keys(fileNames).length !== ISLAND_NAMES.length) {
-        this.error("the islands' scripts are named by the client build, which runs first");
-      }
-      return `export default ${JSON.stringify(fileNames)};`;
+      return `export default ${JSON.stringify(addresses ?? {})};`;
     },
   };
 }

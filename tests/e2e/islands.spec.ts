@@ -16,16 +16,16 @@ const ISLAND_PAGES = [
 ];
 
 for (const { path, island } of ISLAND_PAGES) {
-  test(`${path} loads its tool's island and no router`, async ({ page }) => {
+  test(`${path} loads its tool's island, and neither React nor the router`, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(path);
     await waitForHydration(page);
-    // React Router, its entry and the React shell's chunk (which imports the router) stay away.
+    // React (the island runs on Preact), React Router, its entry and the React shell's chunk stay away.
     const framework = (script: string) =>
-      /\/(router|entry\.client)-/.test(script) || (/\/shell-/.test(script) && !/\/shell-parts-/.test(script));
+      /\/(framework|router|entry\.client)-/.test(script) || (/\/shell-/.test(script) && !/\/shell-parts-/.test(script));
     expect(scripts.filter(framework)).toEqual([]);
     expect(scripts.some((script) => script.includes(`/island-${island}-`))).toBe(true);
     expect(scripts.some((script) => /\/static-shell-/.test(script))).toBe(true);
@@ -38,7 +38,7 @@ test("a tap on an add-on before the island has taken over is not lost", async ({
   const tapped = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/island-customize-package-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/islands\/island-customize-package-[^/]+\.js$/, async (route) => {
     await tapped;
     await route.continue();
   });
