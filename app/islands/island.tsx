@@ -1,4 +1,4 @@
-import islandScripts from "virtual:island-scripts";
+import islandScripts, { devPreamble } from "virtual:island-scripts";
 import type { ComponentType } from "react";
 import { useCspNonce } from "#app/lib/csp-nonce";
 import { HOLD_EARLY_SUBMIT_SCRIPT } from "#app/lib/held-submit";
@@ -55,6 +55,7 @@ export function Island<Props extends object>({
             // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts of ours (held-submit.ts, held-tap.ts)
             dangerouslySetInnerHTML={{ __html: `${HOLD_EARLY_SUBMIT_SCRIPT};${HOLD_EARLY_TAP_SCRIPT}` }}
           />
+          {devPreamble ? <script type="module" src={devPreamble} nonce={nonce} /> : null}
           <script type="module" src={islandScripts[name]} nonce={nonce} />
         </>
       ) : null}

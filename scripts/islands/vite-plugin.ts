@@ -13,6 +13,8 @@ import { ISLAND_NAMES } from "../../app/islands/island-names.ts";
 const VIRTUAL = "virtual:island-scripts";
 const RESOLVED = `\0${VIRTUAL}`;
 const entryOf = (name: string) => `app/islands/entries/${name}.tsx`;
+/** React Router's module that installs React Refresh in development (what its own scripts load first). */
+const DEV_PREAMBLE = "/@id/__x00__virtual:react-router/inject-hmr-runtime";
 
 interface ManifestEntry {
   file: string;
@@ -62,10 +64,12 @@ export function islandScripts({ outDir }: { outDir: string }): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       if (this.environment?.mode === "dev") {
-        return `export default ${JSON.stringify(Object.fromEntries(ISLAND_NAMES.map((name) => [name, `/${entryOf(name)}`])))};`;
+        // The sources with React, after React Router's refresh preamble (its components expect it in development).
+        const entries = Object.fromEntries(ISLAND_NAMES.map((name) => [name, `/${entryOf(name)}`]));
+        return `export default ${JSON.stringify(entries)};\nexport const devPreamble = ${JSON.stringify(DEV_PREAMBLE)};`;
       }
-      if (this.environment?.name === "client") return "export default {};";
-      return `export default ${JSON.stringify(addresses ?? {})};`;
+      if (this.environment?.name === "client") return "export default {};\nexport const devPreamble = undefined;";
+      return `export default ${JSON.stringify(addresses ?? {})};\nexport const devPreamble = undefined;`;
     },
   };
 }
