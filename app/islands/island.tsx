@@ -5,6 +5,7 @@ import { HOLD_EARLY_SUBMIT_SCRIPT } from "#app/lib/held-submit";
 import { HOLD_EARLY_TAP_SCRIPT } from "#app/lib/held-tap";
 import { type PageData, PageDataProvider, PlainAnchors } from "#app/lib/page-address";
 import { useStaticPageRender } from "#app/lib/static-page";
+import { islandJson } from "./island-json";
 import type { IslandName } from "./island-names";
 
 /**
@@ -61,14 +62,4 @@ export function Island<Props extends object>({
       ) : null}
     </>
   );
-}
-
-/** What the island is drawn from, as JSON that cannot end the script element it is written in. */
-export function islandJson(drawnFrom: IslandDrawnFrom<object>): string {
-  return JSON.stringify(drawnFrom).replace(/</g, "\\u003c");
-}
-
-export interface IslandDrawnFrom<Props> {
-  props: Props;
-  data: PageData;
 }

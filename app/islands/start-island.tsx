@@ -4,8 +4,8 @@ import { markHydrated } from "#app/lib/hydration-mark";
 import { PageDataProvider, PageLocationProvider, PlainAnchors } from "#app/lib/page-address";
 import { ToasterLoader } from "#app/lib/toast/toaster-loader";
 import { whenShellWired } from "#app/static-shell/shell-wired";
-import type { IslandDrawnFrom } from "./island";
 import { type IslandAddressStore, islandAddressStore, locationOf } from "./island-address";
+import type { IslandDrawnFrom } from "./island-json";
 import type { IslandName } from "./island-names";
 
 /**
