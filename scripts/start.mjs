@@ -32,6 +32,7 @@ function newestSourceTime() {
     "public",
     "package-lock.json",
     "vite.config.ts",
+    "vite.islands.config.ts",
     "react-router.config.ts",
   ]) {
     visit(path.join(root, entry));

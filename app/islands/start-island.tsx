@@ -19,6 +19,7 @@ export async function startIsland<Props extends object>(name: IslandName, Tool: 
   if (!container || !drawnFromScript?.textContent) return;
   const { props, data } = JSON.parse(drawnFromScript.textContent) as IslandDrawnFrom<Props>;
   const address = islandAddressStore();
+  const typedEarly = textTypedEarly(container);
   // React DOM's module code has run by now; the first render starts in a task of its own, as on other pages.
   await new Promise((resolve) => setTimeout(resolve, 0));
   // A transition, as the framework's entry does: the hydration yields to the browser between parts.
@@ -32,10 +33,20 @@ export async function startIsland<Props extends object>(name: IslandName, Tool: 
           </PlainAnchors>
         </PageDataProvider>
         <ToasterLoader />
-        <IslandHydrated />
+        <IslandHydrated container={container} />
       </IslandAddress>,
     );
+    // Preact writes each text area's drawn value while it takes the HTML over (React leaves it): what was typed
+    // before, or put back by the browser on Back, is set again for the replay to hand over (replay-early-input.ts).
+    for (const [field, typed] of typedEarly) field.value = typed;
   });
+}
+
+/** The text areas whose text is not what the page was served with: typed early, or put back by the browser. */
+function textTypedEarly(container: HTMLElement): Array<[HTMLTextAreaElement, string]> {
+  return [...container.querySelectorAll("textarea")]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value]);
 }
 
 function IslandAddress({ store, children }: { store: IslandAddressStore; children: ReactNode }) {
@@ -44,8 +55,14 @@ function IslandAddress({ store, children }: { store: IslandAddressStore; childre
   return <PageLocationProvider location={location}>{children}</PageLocationProvider>;
 }
 
-/** Rendered last in the island: its effect runs once the whole island is hydrated. */
-function IslandHydrated() {
-  useEffect(() => whenShellWired(markHydrated), []);
+/**
+ * Rendered last in the island: its effect runs once the whole island is hydrated, marks the island itself
+ * (`data-island-hydrated`, for tests and debugging) and the page once the shell is wired too.
+ */
+function IslandHydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.setAttribute("data-island-hydrated", "");
+    whenShellWired(markHydrated);
+  }, [container]);
   return null;
 }

@@ -1,3 +1,5 @@
+import { flushSync } from "react-dom";
+
 /**
  * Keeps what a visitor typed before the page's scripts ran.
  *
@@ -34,7 +36,10 @@ export function replayEarlyInput(root: ParentNode = document) {
             : textReplay(field);
     if (replay) replays.push(replay);
   }
-  for (const replay of replays) replay();
+  // Each replayed field is drawn before the next (flushSync): a form whose handler builds on the last render's
+  // values sees every earlier field. React draws a discrete event at once anyway; Preact (the islands) would
+  // otherwise draw them all after the last.
+  for (const replay of replays) flushSync(replay);
 }
 
 const NOT_TYPED = new Set(["hidden", "file", "submit", "button", "reset", "image"]);

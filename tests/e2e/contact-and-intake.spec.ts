@@ -152,7 +152,7 @@ test.describe("contact page, dark GET IN TOUCH", () => {
   test("what a visitor types before the page's scripts run is kept and sent", async ({ page }) => {
     // Hold the last script of the page until the visitor has typed: the form is on screen but React is not there yet.
     const release = await holdPageScripts(page);
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await page.goto("/contact", { waitUntil: "commit" });
     await fillContact(page, { name: "Name", email: "Email" }, "Early Ada", "early@example.com");
     await page.getByLabel("Project Type").selectOption("business");
     await textbox(page, "Project Details").fill("Typed before the scripts ran.");
@@ -174,7 +174,7 @@ test.describe("contact page, dark GET IN TOUCH", () => {
     page.on("request", (request) => {
       if (request.isNavigationRequest() && request.method() === "POST") documentPosts.push(request.url());
     });
-    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    await page.goto("/contact", { waitUntil: "commit" });
     await fillContact(page, { name: "Name", email: "Email" }, "Quick Ada", "quick@example.com");
     await page.getByRole("button", { name: "TRANSMIT PROJECT DATA" }).click();
     // Held: no page load, and what was typed is still there.

@@ -51,7 +51,7 @@ test("a form filled in and sent before the page's scripts ran is sent once they 
 }) => {
   const email = `token-early-${Date.now()}@example.com`;
   const release = await holdPageScripts(page);
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  await page.goto("/contact", { waitUntil: "commit" });
   await textbox(page, "Name").fill("Grace Hopper");
   await textbox(page, "Email").fill(email);
   const body = sentBody(page, async () => {

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./support/test";
+import { expect, holdPageScripts, test, waitForHydration } from "./support/test";
 
 /**
  * The tool pages are served as islands (docs/decisions/044-tool-pages-as-islands.md): the shell is the static
@@ -46,6 +46,48 @@ test("a tap on an add-on before the island has taken over is not lost", async ({
   await page.goto("/customize-package?package=business", { waitUntil: "commit" });
   const logo = page.getByRole("button", { name: /Logo Design/ });
   await expect(logo).toHaveAttribute("aria-pressed", "false");
+  await logo.click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
+  release();
+  await waitForHydration(page);
+  await expect(logo).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/addons=[^&]*logo/);
+});
+
+test("what is typed and pressed on the mood board before its island takes over is all kept", async ({ page }) => {
+  const release = await holdPageScripts(page);
+  await page.goto("/mood-board", { waitUntil: "commit" });
+  await page.getByLabel("Project Name").fill("Casa Limón");
+  await page.getByLabel("Business Goals").fill("Fill weekday tables.");
+  const personality = page.getByRole("toolbar", { name: "Brand Personality" });
+  await personality.getByRole("button", { name: "Creative" }).click();
+  await personality.getByRole("button", { name: "Trustworthy" }).click();
+  release();
+  await waitForHydration(page);
+
+  await expect(page.getByLabel("Project Name")).toHaveValue("Casa Limón");
+  await expect(page.getByLabel("Business Goals")).toHaveValue("Fill weekday tables.");
+  await expect(personality.getByRole("button", { name: "Creative" })).toHaveAttribute("aria-pressed", "true");
+  await expect(personality.getByRole("button", { name: "Trustworthy" })).toHaveAttribute("aria-pressed", "true");
+  // The island's state has them too: a field it draws again from its state still shows them.
+  await personality.getByRole("button", { name: "Professional" }).click();
+  await expect(page.getByLabel("Project Name")).toHaveValue("Casa Limón");
+  await expect(personality.getByRole("button", { name: "Creative" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("a tap between the island's take-over and the page's mark counts once", async ({ page }) => {
+  // The shell's script waits: the island is hydrated, but the page is not marked until the shell is wired.
+  let release: () => void = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/static-shell-[^/]+\.js$/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto("/customize-package?package=business", { waitUntil: "commit" });
+  await page.locator("[data-island-hydrated]").waitFor({ state: "attached" });
+  const logo = page.getByRole("button", { name: /Logo Design/ });
   await logo.click();
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "");
   release();

@@ -18,15 +18,17 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Holds the page's last script (the one that starts React) until `release` is
- * called: the page is on screen, but its scripts have not run yet.
+ * Holds the page's last script (the one that starts React, or a tool page's island) until `release` is
+ * called: the page is on screen, but its scripts have not run yet. Open the page with `waitUntil: "commit"`: a
+ * held module script (an island's) holds back DOMContentLoaded.
  */
 export async function holdPageScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/entry\.client-[^/]*\.js$/, async (route) => {
+  // The framework's entry on the pages the router draws, an island's script on a tool page.
+  await page.route(/\/assets\/(entry\.client|islands\/island-[a-z-]+)-[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
   });
