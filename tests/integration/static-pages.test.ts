@@ -1,8 +1,9 @@
 /**
  * The content pages are served without the framework (docs/decisions/038-content-pages-without-the-framework.md):
  * their prerendered HTML loads one module script, whose static imports stay within the content pages' 60 KB
- * and hold no React, no router and none of the React shell; the tool pages still load the framework. Reads the
- * production build (`npm run build`; BUILD_DIR if built elsewhere).
+ * and hold no React, no router and none of the React shell. The prerendered tool pages load the same script and
+ * their island (docs/decisions/044-tool-pages-as-islands.md), within a tool page's 90 KB; only the landing
+ * screen keeps the framework. Reads the production build (`npm run build`; BUILD_DIR if built elsewhere).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +26,9 @@ const CONTENT_PAGES = [
   "terms-of-service",
 ];
 const BUDGET_BYTES = 60 * 1024;
+/** The tool pages the build prerenders (the others are rendered per request, with a form token). */
+const PRERENDERED_TOOL_PAGES = ["tools", "mood-board"];
+const TOOL_BUDGET_BYTES = 90 * 1024;
 
 const html = (page: string) => fs.readFileSync(path.join(clientDir, page, "index.html"), "utf8");
 
@@ -35,7 +39,9 @@ function staticClosure(entry: string): Set<string> {
     if (seen.has(file)) return;
     seen.add(file);
     const code = fs.readFileSync(path.join(clientDir, "assets", file), "utf8");
-    for (const found of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(found[1] as string);
+    for (const found of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+      visit(path.posix.join(path.posix.dirname(file), found[1] as string));
+    }
   };
   visit(entry);
   return seen;
@@ -67,9 +73,27 @@ describe("content pages without the framework", () => {
     }
   });
 
-  it("leave the framework to the tool pages and the landing screen", () => {
-    for (const page of ["", "tools", "mood-board"]) {
-      expect(html(page), page || "/").toContain("__reactRouterContext");
+  it("leave the framework to the landing screen", () => {
+    expect(html(""), "/").toContain("__reactRouterContext");
+  });
+
+  it("give a prerendered tool page the same script and its island, within 90 KB, without React or the router", () => {
+    for (const page of PRERENDERED_TOOL_PAGES) {
+      const document = html(page);
+      expect(document, page).not.toContain("__reactRouterContext");
+      const scripts = [...document.matchAll(/<script[^>]*\bsrc="\/assets\/([^"]+)"/g)].map(
+        (found) => found[1] as string,
+      );
+      expect(scripts.map((script) => script.replace(/-[\w-]{8}\.js$/, "")).sort(), page).toEqual(
+        [`islands/island-${page}`, "static-shell"].sort(),
+      );
+      const closure = new Set(scripts.flatMap((script) => [...staticClosure(script)]));
+      expect(
+        [...closure].filter((file) => /^(framework|router|shell|entry\.client)-[\w-]{8}\.js$/.test(file)),
+        page,
+      ).toEqual([]);
+      const bytes = [...closure].reduce((sum, file) => sum + gzipBytes(file), 0);
+      expect(bytes, `${page}: ${bytes} bytes of script`).toBeLessThanOrEqual(TOOL_BUDGET_BYTES);
     }
   });
 
