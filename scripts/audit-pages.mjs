@@ -29,7 +29,7 @@ const BUDGET = {
   toolScriptKb: 90,
 };
 
-/** The tool pages, served as islands (decision 044): the static shell and React for the tool alone. */
+/** The tool pages, served as islands (decisions 044, 045): the static shell, and a runtime for the tool alone. */
 const TOOL_PAGE =
   /^\/(custom-quote|customize-package|contact|reserve-slot|book-consultation|client-intake|tools|mood-board)(\?|$)/;
 

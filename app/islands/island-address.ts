@@ -1,4 +1,4 @@
-import type { NavigateOptions, PageAddress, PageLocation } from "#app/lib/page-address";
+import type { NavigateOptions, PageAddress } from "#app/lib/page-address";
 
 /**
  * An island's address: the browser's own history, without the router (docs/decisions/044-tool-pages-as-islands.md).
@@ -58,8 +58,3 @@ export function islandAddressStore() {
 }
 
 export type IslandAddressStore = ReturnType<typeof islandAddressStore>;
-
-export const locationOf = (store: IslandAddressStore, address: PageAddress): PageLocation => ({
-  address,
-  navigate: store.navigate,
-});

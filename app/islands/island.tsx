@@ -3,10 +3,11 @@ import type { ComponentType } from "react";
 import { useCspNonce } from "#app/lib/csp-nonce";
 import { HOLD_EARLY_SUBMIT_SCRIPT } from "#app/lib/held-submit";
 import { HOLD_EARLY_TAP_SCRIPT } from "#app/lib/held-tap";
-import { type PageData, PageDataProvider, PlainAnchors } from "#app/lib/page-address";
+import type { PageData } from "#app/lib/page-address";
 import { useStaticPageRender } from "#app/lib/static-page";
 import { islandJson } from "./island-json";
 import type { IslandName } from "./island-names";
+import { IslandTool } from "./island-tool";
 
 /**
  * A tool page's tool, served as an island (docs/decisions/044-tool-pages-as-islands.md). Written by the server
@@ -20,7 +21,7 @@ import type { IslandName } from "./island-names";
  */
 export function Island<Props extends object>({
   name,
-  component: Tool,
+  component,
   props,
   data = {},
 }: {
@@ -35,11 +36,7 @@ export function Island<Props extends object>({
   return (
     <>
       <div data-island={name} className="contents">
-        <PageDataProvider data={data}>
-          <PlainAnchors>
-            <Tool {...props} />
-          </PlainAnchors>
-        </PageDataProvider>
+        <IslandTool tool={component} props={props} data={data} />
       </div>
       {staticRender ? (
         <>

@@ -1,12 +1,13 @@
 import { type ComponentType, type ReactNode, startTransition, useEffect, useMemo, useSyncExternalStore } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { markHydrated } from "#app/lib/hydration-mark";
-import { PageDataProvider, PageLocationProvider, PlainAnchors } from "#app/lib/page-address";
+import { PageLocationProvider } from "#app/lib/page-address";
 import { ToasterLoader } from "#app/lib/toast/toaster-loader";
 import { whenShellWired } from "#app/static-shell/shell-wired";
-import { type IslandAddressStore, islandAddressStore, locationOf } from "./island-address";
+import { type IslandAddressStore, islandAddressStore } from "./island-address";
 import type { IslandDrawnFrom } from "./island-json";
 import type { IslandName } from "./island-names";
+import { IslandTool } from "./island-tool";
 
 /**
  * Takes over one island (island.tsx): reads what the server drew it from and hydrates that element only, as a
@@ -19,19 +20,15 @@ export async function startIsland<Props extends object>(name: IslandName, Tool: 
   if (!container || !drawnFromScript?.textContent) return;
   const { props, data } = JSON.parse(drawnFromScript.textContent) as IslandDrawnFrom<Props>;
   const address = islandAddressStore();
-  const typedEarly = textTypedEarly(container);
-  // React DOM's module code has run by now; the first render starts in a task of its own, as on other pages.
+  // The runtime's module code has run by now; the first render starts in a task of its own, as on other pages.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  // A transition, as the framework's entry does: the hydration yields to the browser between parts.
+  // A transition: React (in development) yields to the browser between parts; Preact hydrates at once.
   startTransition(() => {
+    const typedEarly = textTypedEarly(container);
     hydrateRoot(
       container,
       <IslandAddress store={address}>
-        <PageDataProvider data={data}>
-          <PlainAnchors>
-            <Tool {...props} />
-          </PlainAnchors>
-        </PageDataProvider>
+        <IslandTool tool={Tool} props={props} data={data} />
         <ToasterLoader />
         <IslandHydrated container={container} />
       </IslandAddress>,
@@ -51,7 +48,7 @@ function textTypedEarly(container: HTMLElement): Array<[HTMLTextAreaElement, str
 
 function IslandAddress({ store, children }: { store: IslandAddressStore; children: ReactNode }) {
   const address = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
-  const location = useMemo(() => locationOf(store, address), [store, address]);
+  const location = useMemo(() => ({ address, navigate: store.navigate }), [store, address]);
   return <PageLocationProvider location={location}>{children}</PageLocationProvider>;
 }
 

@@ -54,15 +54,12 @@ export function PageAddressProvider({
   address: Pick<PageAddress, "pathname" | "search">;
   children: ReactNode;
 }) {
-  const location = useMemo(
-    () => ({
-      address: { ...address, state: null, key: "default", navigationType: "POP" as const },
-      navigate: (to: string | number) => {
-        if (typeof to === "string") window.location.assign(to);
-      },
-    }),
-    [address],
-  );
+  const location: PageLocation = {
+    address: { ...address, state: null, key: "default", navigationType: "POP" },
+    navigate: (to) => {
+      if (typeof to === "string") window.location.assign(to);
+    },
+  };
   return <PageLocationProvider location={location}>{children}</PageLocationProvider>;
 }
 

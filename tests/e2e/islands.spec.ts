@@ -1,4 +1,4 @@
-import { expect, holdPageScripts, test, waitForHydration } from "./support/test";
+import { expect, holdPageScripts, holdScripts, test, waitForHydration } from "./support/test";
 
 /**
  * The tool pages are served as islands (docs/decisions/044-tool-pages-as-islands.md): the shell is the static
@@ -34,14 +34,7 @@ for (const { path, island } of ISLAND_PAGES) {
 
 test("a tap on an add-on before the island has taken over is not lost", async ({ page }) => {
   // The island's script waits until the visitor has tapped.
-  let release: () => void = () => {};
-  const tapped = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/islands\/island-customize-package-[^/]+\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdPageScripts(page);
   // The page's module scripts hold back DOMContentLoaded: the page is used as soon as it is drawn.
   await page.goto("/customize-package?package=business", { waitUntil: "commit" });
   const logo = page.getByRole("button", { name: /Logo Design/ });
@@ -77,14 +70,7 @@ test("what is typed and pressed on the mood board before its island takes over i
 
 test("a tap between the island's take-over and the page's mark counts once", async ({ page }) => {
   // The shell's script waits: the island is hydrated, but the page is not marked until the shell is wired.
-  let release: () => void = () => {};
-  const tapped = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/static-shell-[^/]+\.js$/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /\/assets\/static-shell-[^/]+\.js$/);
   await page.goto("/customize-package?package=business", { waitUntil: "commit" });
   await page.locator("[data-island-hydrated]").waitFor({ state: "attached" });
   const logo = page.getByRole("button", { name: /Logo Design/ });

@@ -52,23 +52,31 @@ const gzipBytes = (file: string) => {
   return fs.statSync(fs.existsSync(compressed) ? compressed : path.join(clientDir, "assets", file)).size;
 };
 
+/** The scripts a page loads, by file name under assets/. */
+const scriptsOf = (document: string) =>
+  [...document.matchAll(/<script[^>]*\bsrc="\/assets\/([^"]+)"/g)].map((found) => found[1] as string);
+
+/** The scripts these scripts import statically, themselves included. */
+const closureOf = (scripts: string[]) => new Set(scripts.flatMap((script) => [...staticClosure(script)]));
+
+/** React, the router, their entry and the React shell, where a closure holds them. */
+const frameworkIn = (closure: Set<string>) =>
+  [...closure].filter((file) => /^(framework|router|shell|entry\.client)-[\w-]{8}\.js$/.test(file));
+
+const bytesOf = (closure: Set<string>) => [...closure].reduce((sum, file) => sum + gzipBytes(file), 0);
+
 describe("content pages without the framework", () => {
   it("load one small script and nothing of React, the router or the React shell", () => {
     expect(fs.existsSync(clientDir), `no build at ${clientDir}: run npm run build first`).toBe(true);
     for (const page of CONTENT_PAGES) {
       const document = html(page);
-      const scripts = [...document.matchAll(/<script[^>]*\bsrc="\/assets\/([^"]+)"/g)].map(
-        (found) => found[1] as string,
-      );
+      const scripts = scriptsOf(document);
       expect(scripts, page).toHaveLength(1);
       expect(document, page).not.toContain("modulepreload");
       expect(document, page).not.toContain("__reactRouterContext");
-      const closure = staticClosure(scripts[0] as string);
-      expect(
-        [...closure].filter((file) => /^(framework|router|shell|entry\.client)-[\w-]{8}\.js$/.test(file)),
-        page,
-      ).toEqual([]);
-      const bytes = [...closure].reduce((sum, file) => sum + gzipBytes(file), 0);
+      const closure = closureOf(scripts);
+      expect(frameworkIn(closure), page).toEqual([]);
+      const bytes = bytesOf(closure);
       expect(bytes, `${page}: ${bytes} bytes of script`).toBeLessThanOrEqual(BUDGET_BYTES);
     }
   });
@@ -81,18 +89,13 @@ describe("content pages without the framework", () => {
     for (const page of PRERENDERED_TOOL_PAGES) {
       const document = html(page);
       expect(document, page).not.toContain("__reactRouterContext");
-      const scripts = [...document.matchAll(/<script[^>]*\bsrc="\/assets\/([^"]+)"/g)].map(
-        (found) => found[1] as string,
-      );
+      const scripts = scriptsOf(document);
       expect(scripts.map((script) => script.replace(/-[\w-]{8}\.js$/, "")).sort(), page).toEqual(
         [`islands/island-${page}`, "static-shell"].sort(),
       );
-      const closure = new Set(scripts.flatMap((script) => [...staticClosure(script)]));
-      expect(
-        [...closure].filter((file) => /^(framework|router|shell|entry\.client)-[\w-]{8}\.js$/.test(file)),
-        page,
-      ).toEqual([]);
-      const bytes = [...closure].reduce((sum, file) => sum + gzipBytes(file), 0);
+      const closure = closureOf(scripts);
+      expect(frameworkIn(closure), page).toEqual([]);
+      const bytes = bytesOf(closure);
       expect(bytes, `${page}: ${bytes} bytes of script`).toBeLessThanOrEqual(TOOL_BUDGET_BYTES);
     }
   });

@@ -22,13 +22,18 @@ export async function waitForHydration(page: Page) {
  * called: the page is on screen, but its scripts have not run yet. Open the page with `waitUntil: "commit"`: a
  * held module script (an island's) holds back DOMContentLoaded.
  */
-export async function holdPageScripts(page: Page): Promise<() => void> {
+export function holdPageScripts(page: Page): Promise<() => void> {
+  // The framework's entry on the pages the router draws, an island's script on a tool page.
+  return holdScripts(page, /\/assets\/(entry\.client|islands\/island-[a-z-]+)-[^/]*\.js$/);
+}
+
+/** Holds the scripts whose address matches `address` until `release` is called. */
+export async function holdScripts(page: Page, address: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The framework's entry on the pages the router draws, an island's script on a tool page.
-  await page.route(/\/assets\/(entry\.client|islands\/island-[a-z-]+)-[^/]*\.js$/, async (route) => {
+  await page.route(address, async (route) => {
     await held;
     await route.continue();
   });
