@@ -28,6 +28,15 @@ describe("ExpandableText", () => {
     expect(button?.[1]).toBe(paragraph?.[1]);
   });
 
+  it("sets a pasted link or blob unkerned, so its page does not take seconds to lay out, and keeps words kerned", () => {
+    const classOf = (text: string) =>
+      /<p id="[^"]+" class="([^"]*)">/.exec(renderToStaticMarkup(<ExpandableText text={text} />))?.[1];
+    expect(classOf(`See https://example.com/${"a".repeat(80)} please`)).toContain("[font-kerning:none]");
+    expect(classOf("A redesign of our bakery's site, with online orders and a gallery.".repeat(20))).not.toContain(
+      "font-kerning",
+    );
+  });
+
   it("counts lines too: a short text of many lines is clamped", () => {
     const html = renderToStaticMarkup(<ExpandableText text={"one\ntwo\nthree\nfour\nfive\nsix"} lines={5} />);
     expect(html).toContain(">Show more</button>");

@@ -7,6 +7,13 @@ type ClampLines = keyof typeof CLAMPS;
 /** Characters per line assumed before the text can be measured (server render, first paint). */
 const GUESSED_LINE_LENGTH = 70;
 
+/**
+ * A run of this many characters without a space is a pasted link or blob, not a word. Chromium shapes the
+ * rest of such a run again at every line it breaks when the font is kerned, so a 10,000-character run in
+ * Inter took 1.5 s to lay out, on every click of the page; unkerned, 4 ms (docs/page-speed.md § Long unbroken text).
+ */
+const UNBROKEN_RUN = /\S{60}/;
+
 /** Whether text of this length probably runs past `lines` lines; the browser then measures. */
 function probablyOverflows(text: string, lines: number): boolean {
   return text.length > lines * GUESSED_LINE_LENGTH || text.split("\n").length > lines;
@@ -58,7 +65,11 @@ export function ExpandableText({
 
   return (
     <div className="min-w-0">
-      <p ref={ref} id={id} className={`wrap-anywhere ${expanded ? "" : CLAMPS[lines]} ${className}`}>
+      <p
+        ref={ref}
+        id={id}
+        className={`wrap-anywhere ${UNBROKEN_RUN.test(text) ? "[font-kerning:none]" : ""} ${expanded ? "" : CLAMPS[lines]} ${className}`}
+      >
         {lead}
         {text}
       </p>
