@@ -36,9 +36,25 @@ export function useFormDraft<Values extends FormValues<Values>>(
     if (storage && values !== initial.current) saveDraft(storage, form, values);
   }, [form, values]);
 
+  // The effect above runs after the next paint (Preact's islands defer effects to a frame): a reload or a
+  // closed tab right after the last keystroke would leave that field out of the draft, so the page's exit
+  // saves the values it shows.
+  const latest = useRef(values);
+  latest.current = values;
+  useEffect(() => {
+    const saveOnExit = () => {
+      const storage = session();
+      if (storage && latest.current !== initial.current) saveDraft(storage, form, latest.current);
+    };
+    window.addEventListener("pagehide", saveOnExit);
+    return () => window.removeEventListener("pagehide", saveOnExit);
+  }, [form]);
+
   const clear = useCallback(() => {
     const storage = session();
     if (storage) clearDraft(storage, form);
+    // A sent form's values are not a draft: leaving the page does not store them again.
+    initial.current = latest.current;
   }, [form]);
   return { clear };
 }
