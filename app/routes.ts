@@ -32,6 +32,7 @@ export default [
     route("book-consultation", "routes/book-consultation.tsx"),
     // Audit
     route("tools", "routes/tools.tsx"),
+    route("audit-report/:token", "routes/audit-report.tsx"),
     // Mood board
     route("mood-board", "routes/mood-board.tsx"),
     route("mood-board/:shareId", "routes/mood-board-shared.tsx"),
@@ -53,6 +54,7 @@ export default [
     route("admin/clients", "routes/admin-clients.tsx"),
     route("admin/clients/:clientId", "routes/admin-client.tsx"),
     route("admin/leads/:kind/:id", "routes/admin-lead.tsx"),
+    route("admin/mood-boards/:id", "routes/admin-mood-board.tsx"),
     route("admin/privacy", "routes/admin-privacy.tsx"),
     route("admin/emails", "routes/admin-emails.tsx"),
     route("admin/newsletter", "routes/admin-newsletter.tsx"),

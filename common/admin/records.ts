@@ -108,6 +108,9 @@ export const auditRecordSchema = z.object({
   overallScore: z.number().nullable(),
   loadTime: z.number().nullable(),
   recommendations: z.unknown(),
+  /** Where and when the console last emailed the report (docs/product/admin-console.md § Audit card). */
+  reportSentTo: z.string().nullable(),
+  reportSentAt: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -6,7 +6,7 @@
  * `timestamptz`; money is numeric(10,2); status columns are varchar(50)
  * (docs/product/operations.md § Tables).
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -64,6 +64,15 @@ const emailConfirmationColumns = () => ({
   emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
 });
 const lowerEmailIndex = (name: string, column: AnyPgColumn) => index(name).on(sql`lower(${column})`);
+
+/**
+ * A website address as a key: "https://www.Example.com/" and "example.com" are one site (no scheme, no
+ * "www.", no trailing slash, lower case). The console finds the lead an audit belongs to by it
+ * (server/features/audit/report-recipient.ts); the query must write the same expression to use the index.
+ */
+export const siteKey = (column: AnyPgColumn | SQL) =>
+  sql`lower(regexp_replace(regexp_replace(${column}, '^[a-zA-Z]+://(www\\.)?', ''), '/+$', ''))`;
+const siteKeyIndex = (name: string, column: AnyPgColumn) => index(name).on(siteKey(column));
 
 /** SHA-256 digests of secrets are stored as raw bytes. */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -131,6 +140,7 @@ export const contactSubmissions = pgTable(
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.spamAt} is null`),
     lowerEmailIndex("contact_submissions_email_idx", table.email),
+    siteKeyIndex("contact_submissions_site_idx", table.websiteUrl),
     // One manual-analysis request per website and email: a repeat (or two at
     // once) is merged into the first by INSERT … ON CONFLICT on this index.
     uniqueIndex("contact_submissions_audit_request_uq")
@@ -211,6 +221,11 @@ export const auditResults = pgTable(
     lighthouseData: json("lighthouse_data"),
     metrics: json("metrics"),
     metadata: json("metadata"),
+    /** Unguessable id of the read-only report page, made when the console first emails the report. */
+    reportToken: varchar("report_token", { length: 64 }).unique(),
+    /** Where and when the console last emailed the report. */
+    reportSentTo: varchar("report_sent_to", { length: 320 }),
+    reportSentAt: timestamp("report_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("audit_results_created_idx").on(table.createdAt.desc(), table.id.desc())],
@@ -277,6 +292,7 @@ export const consultations = pgTable(
     index("consultations_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("consultations_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     lowerEmailIndex("consultations_email_idx", table.email),
+    siteKeyIndex("consultations_site_idx", table.currentWebsite),
     index("consultations_visitor_idx").on(table.visitorKey),
     uniqueIndex("consultations_confirm_key_uq").on(table.confirmKeyHash),
     index("consultations_requested_slot_idx").on(table.requestedSlotKey),
@@ -503,6 +519,7 @@ export const clientIntakes = pgTable(
     index("client_intakes_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("client_intakes_status_created_idx").on(table.status, table.createdAt.desc(), table.id.desc()),
     lowerEmailIndex("client_intakes_email_idx", table.email),
+    siteKeyIndex("client_intakes_site_idx", table.website),
   ],
 );
 

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { signInAsAdmin } from "./support/admin";
 import { expect, test } from "./support/test";
 
 /**
@@ -128,6 +129,30 @@ test.describe("dark WEBSITE CHECKER", () => {
         .getByRole("listitem")
         .filter({ hasText: /\balt\b/ }),
     ).toHaveCount(0);
+
+    // The agency emails this report from the console (SEND REPORT), and its link opens it with no account.
+    await signInAsAdmin(page);
+    await page.goto("/admin?tab=audits");
+    const card = page.getByRole("article", { name: `Audit of ${origin}/` }).first();
+    await card.getByRole("button", { name: "SEND REPORT" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Email this report" });
+    await dialog.getByLabel("Send to").fill("not an address");
+    await dialog.getByRole("button", { name: "Send Report" }).click();
+    await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+    await dialog.getByLabel("Send to").fill("owner@fixture-bakery.example");
+    const sent = page.waitForResponse((response) => response.url().endsWith("/send-report"));
+    await dialog.getByRole("button", { name: "Send Report" }).click();
+    const { reportUrl } = (await (await sent).json()) as { reportUrl: string };
+    await expect(page.getByText("Report Sent", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText(/Report sent to owner@fixture-bakery\.example on/)).toBeVisible();
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(new URL(reportUrl).pathname);
+    await expect(page.getByRole("heading", { level: 1, name: `Report for ${new URL(origin).host}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "MOST IMPORTANT ISSUES" })).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "PERFORMANCE score" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book a Call" })).toHaveAttribute("href", "/book-consultation");
   });
 });
 

@@ -1,3 +1,5 @@
+import { moodBoardBody } from "../support/valid-bodies";
+import { signInAsAdmin } from "./support/admin";
 import { expect, type Page, test } from "./support/test";
 
 // Each test walks the whole page as a visitor; allow for a busy test machine.
@@ -200,6 +202,36 @@ test.describe("mood board", () => {
     const response = await page.goto("/mood-board/AAAAAAAAAAAAAAAAAAAAAAAA");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("the console opens a draft board and shares it with an address the admin changes", async ({ page, request }) => {
+    const projectName = `Casa Consola ${Date.now()}`;
+    const created = await request.post("/api/mood-board", { data: { ...moodBoardBody(), projectName } });
+    expect(created.status()).toBe(201);
+    const { shareUrl } = ((await created.json()) as { moodBoard: { shareUrl: string } }).moodBoard;
+    expect((await request.get(shareUrl)).status()).toBe(404);
+
+    await signInAsAdmin(page);
+    await page.goto("/admin?tab=mood-boards");
+    await page
+      .getByRole("article", { name: `Mood board ${projectName}` })
+      .getByRole("link", { name: "VIEW BOARD" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Vision Board" })).toBeVisible();
+    await expect(page.getByText(projectName, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("A draft: its link opens only once it is shared.")).toBeVisible();
+
+    await page.getByRole("button", { name: "SHARE WITH CLIENT" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Share this board" });
+    await expect(dialog.getByLabel("Send to")).toHaveValue(moodBoardBody().clientEmail);
+    await dialog.getByLabel("Send to").fill("assistant@halewhitcombe.example");
+    await dialog.getByRole("button", { name: "Send Link" }).click();
+    await expect(page.getByText("Board Shared", { exact: true })).toBeVisible();
+    await expect(page.getByText(/Shared: its client link is/)).toBeVisible();
+    // The client's link now opens the board for anyone who has it.
+    await page.getByRole("link", { name: "open", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${shareUrl}$`));
+    await expect(page.getByRole("heading", { name: "Your Vision Board" })).toBeVisible();
   });
 
   test("a failed generation shows the spec's failure toast", async ({ page }) => {

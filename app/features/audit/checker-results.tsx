@@ -27,11 +27,11 @@ const buttonClass =
   "inline-flex min-h-12 items-center justify-center rounded-full px-6 py-3 text-center font-display text-sm font-bold tracking-wider transition-colors";
 
 /** Moves focus to the result's heading so keyboard and screen-reader users land on it. */
-function useFocusOnMount<T extends HTMLElement>() {
+function useFocusOnMount<T extends HTMLElement>(focus = true) {
   const ref = useRef<T>(null);
   useEffect(() => {
-    ref.current?.focus();
-  }, []);
+    if (focus) ref.current?.focus();
+  }, [focus]);
   return ref;
 }
 
@@ -235,8 +235,12 @@ function ScoreCard({ label, score }: { label: string; score: number }) {
   );
 }
 
-export function ReportView({ result }: { result: AuditResult }) {
-  const heading = useFocusOnMount<HTMLHeadingElement>();
+/**
+ * The report: on /tools it takes the focus when it appears (keyboard and screen-reader users land on it);
+ * on the page a mailed report opens (`focusOnMount` false) the page starts at its top, as any page does.
+ */
+export function ReportView({ result, focusOnMount = true }: { result: AuditResult; focusOnMount?: boolean }) {
+  const heading = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const band = darkBand(result.overallScore);
   const metrics = [
     { label: "First content shows", value: formatMs(result.lighthouseData?.fcp) },

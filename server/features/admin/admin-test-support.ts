@@ -1,5 +1,6 @@
 /** Shared set-up of the admin API tests: the admin account and a signed-in token. */
 import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll } from "vitest";
 import type { TestApp } from "#tests/support/test-app";
 import { createTestApp, jsonRequest } from "#tests/support/test-app";
 import { bootstrapAdmin } from "../admin-auth/bootstrap.ts";
@@ -37,4 +38,17 @@ export async function adminTestApp(options: Parameters<typeof createTestApp>[0] 
 /** Empties these tables, in order, between a test file's tests. */
 export async function clearTables(t: TestApp, tables: readonly PgTable[]) {
   for (const table of tables) await t.database.db.delete(table);
+}
+
+/**
+ * A console test file's app: started before its tests with the admin signed in, closed after them. Read
+ * `t` and `token` inside the tests (they are set once the file's beforeAll has run).
+ */
+export function adminTestAppForFile(options: Parameters<typeof createTestApp>[0] = {}) {
+  const state = {} as { t: TestApp; token: string };
+  beforeAll(async () => {
+    Object.assign(state, await adminTestApp(options));
+  });
+  afterAll(() => state.t.close());
+  return state;
 }

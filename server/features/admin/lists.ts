@@ -215,6 +215,8 @@ export const LIST_SPECS: Record<AdminList, ListSpec> = {
       ["accessibilityScore", { header: "accessibility" }],
       ["loadTime", { header: "load_time_ms" }],
       ["recommendations", { header: null }],
+      ["reportSentTo", { header: "report_sent_to" }],
+      ["reportSentAt", { header: "report_sent_at" }],
     ],
   }),
   "mood-boards": defineList({

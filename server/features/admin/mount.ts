@@ -7,6 +7,8 @@ import { adminEmailRoutes } from "../admin-emails/routes.ts";
 import { adminNewsletterRoutes } from "../admin-newsletter/routes.ts";
 import { adminInvitationRoutes, adminUserRoutes, PUBLIC_INVITATION_PATH } from "../admin-users/routes.ts";
 import { adminAnalyticsRoutes } from "../analytics/routes.ts";
+import { adminAuditReportRoutes } from "../audit/report-routes.ts";
+import { adminMoodBoardRoutes } from "../mood-board/admin-routes.ts";
 import { privacyRoutes } from "../privacy/routes.ts";
 import { adminLeadRoutes } from "./lead-routes.ts";
 import { adminDataRoutes } from "./routes.ts";
@@ -35,5 +37,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", privacyRoutes(deps))
     .route("/", adminEmailRoutes(deps))
     .route("/", adminNewsletterRoutes(deps))
-    .route("/", adminAnalyticsRoutes(deps));
+    .route("/", adminAnalyticsRoutes(deps))
+    .route("/", adminAuditReportRoutes(deps))
+    .route("/", adminMoodBoardRoutes(deps));
 }

@@ -3,11 +3,13 @@ import type { ManualRequestResponse } from "#common/audit/audit-result.ts";
 import { auditRequestSchema, manualRequestSchema } from "#common/audit/audit-schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { recordAttribution } from "#server/features/analytics/attribution.ts";
+import { HttpError } from "#server/http/errors.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
 import type { RateLimitRule } from "#server/rate-limit/rate-limiter.ts";
 import { createLighthouseQueue } from "./lighthouse/lighthouse-queue.ts";
 import { requestManualAnalysis } from "./manual-request.ts";
+import { findAuditReport, REPORT_NOT_FOUND } from "./report.ts";
 import { type AuditOptions, runAudit } from "./service.ts";
 
 /** Each audit fetches a stranger's site and may start a browser: tighter than other public writes. */
@@ -24,6 +26,9 @@ export const AUDIT_LIMITS: RateLimitRule[] = [
  * POST /api/audit/manual-request {websiteUrl, email} → 201 (200 when merged
  * into the same earlier request) {message, email}: the "request submitted"
  * case's lead, stored with the email the page asks for.
+ *
+ * GET /api/audit/report/:token → {report} for the read-only page a mailed report links to
+ * (docs/product/admin-console.md § Audit card); 404 for an unknown token.
  */
 export function auditRoutes(deps: AppDeps, options: Partial<AuditOptions> = {}) {
   if (deps.config.AUDIT_ALLOW_PRIVATE_HOSTS) {
@@ -47,6 +52,11 @@ export function auditRoutes(deps: AppDeps, options: Partial<AuditOptions> = {}) 
       email: request.email,
     };
     return c.json(body, outcome.created ? 201 : 200);
+  });
+  routes.get("/report/:token", async (c) => {
+    const report = await findAuditReport(deps, c.req.param("token"));
+    if (!report) throw new HttpError(404, REPORT_NOT_FOUND);
+    return c.json({ report });
   });
   return routes;
 }

@@ -21,6 +21,7 @@ import {
 } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
 import { HttpError } from "#server/http/errors.ts";
+import { pathId } from "#server/http/path-id.ts";
 import { readJson } from "#server/http/read-json.ts";
 import { queueEmails } from "#server/mail/outbox.ts";
 import { rateLimitByAddress } from "#server/rate-limit/middleware.ts";
@@ -32,11 +33,7 @@ import { iso, webAddress } from "./serialize.ts";
 import { clientOverview, clientProjects } from "./service.ts";
 
 /** A positive integer id from the URL, or 404 (a malformed id is just another unknown id). */
-function idParam(value: string, what: string): number {
-  const id = /^[1-9]\d{0,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new HttpError(404, `${what} not found`);
-  return id;
-}
+const idParam = (value: string, what: string) => pathId(value, `${what} not found`);
 
 export function clientDataRoutes(deps: AppDeps) {
   const { db } = deps;

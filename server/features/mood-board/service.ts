@@ -17,10 +17,10 @@ export const newShareId = () => randomBytes(18).toString("base64url");
 type MoodBoardRow = typeof moodBoards.$inferSelect;
 
 /** The status that publishes a board's link; a new board is a draft. */
-const SHARED_STATUS = "shared" satisfies (typeof MOOD_BOARD_STATUSES)[number];
+export const SHARED_STATUS = "shared" satisfies (typeof MOOD_BOARD_STATUSES)[number];
 
 /** The public view of a stored board: never the client's email or the row id. */
-function toMoodBoard(row: MoodBoardRow): MoodBoard {
+export function toMoodBoard(row: MoodBoardRow): MoodBoard {
   const shareId = row.shareId ?? "";
   return {
     shareId,

@@ -10,6 +10,10 @@ const ACTION_TONES: Record<ActionTone, string> = {
   rose: "border-rose-300/50 text-rose-200 hover:bg-rose-300 hover:text-ink-950",
 };
 
+/** The look of a card's action, for a control that is not an ActionButton (a dialog's trigger). */
+export const actionButtonClass = (tone: ActionTone = "cyan") =>
+  `min-h-10 rounded-lg border px-3.5 py-2 font-display text-xs font-bold tracking-[0.12em] uppercase transition disabled:cursor-not-allowed disabled:border-ink-700 disabled:bg-transparent disabled:text-ink-400 aria-pressed:bg-white/10 ${ACTION_TONES[tone]}`;
+
 export function ActionButton({
   children,
   onClick,
@@ -32,7 +36,7 @@ export function ActionButton({
       disabled={disabled}
       title={title}
       aria-pressed={current}
-      className={`min-h-10 rounded-lg border px-3.5 py-2 font-display text-xs font-bold tracking-[0.12em] uppercase transition disabled:cursor-not-allowed disabled:border-ink-700 disabled:bg-transparent disabled:text-ink-400 aria-pressed:bg-white/10 ${ACTION_TONES[tone]}`}
+      className={actionButtonClass(tone)}
     >
       {children}
     </button>

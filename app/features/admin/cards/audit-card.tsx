@@ -1,7 +1,9 @@
 import { useId, useState } from "react";
 import type { AuditRecord } from "#common/admin/records";
-import { RECOMMENDATION_GROUPS } from "#common/audit/audit-result";
+import { auditCase, RECOMMENDATION_GROUPS, type Recommendations } from "#common/audit/audit-result";
+import { formatDate } from "../format";
 import { Badge, CardActions, CardHeader, CardShell, VisitorLink } from "./card-parts";
+import { SendReportAction } from "./send-report-action";
 
 const SCORES: Array<[label: string, key: keyof AuditRecord]> = [
   ["Performance", "performanceScore"],
@@ -37,9 +39,14 @@ function recommendationLists(value: unknown): Array<[string, string[]]> {
   return lists;
 }
 
+/** Whether the scan analysed its site: one that could not (an access error, a manual request) has no report. */
+function hasReport(value: unknown): boolean {
+  return Boolean(value) && typeof value === "object" && auditCase(value as Recommendations) === "report";
+}
+
 /**
- * docs/product/admin-console.md § Audit card. VIEW DETAILS expands the stored result. SEND
- * REPORT is not shown until it sends one: no control in the console is a placeholder.
+ * docs/product/admin-console.md § Audit card. VIEW DETAILS expands the stored result; SEND REPORT emails
+ * it (a scan that could not analyse its site has no report, so no button).
  */
 export function AuditCard({ item }: { item: AuditRecord }) {
   const [open, setOpen] = useState(false);
@@ -102,7 +109,13 @@ export function AuditCard({ item }: { item: AuditRecord }) {
         >
           VIEW DETAILS
         </button>
+        {hasReport(item.recommendations) ? <SendReportAction item={item} /> : null}
       </CardActions>
+      {item.reportSentTo && item.reportSentAt ? (
+        <p className="mt-3 text-sm wrap-anywhere text-ink-300">
+          Report sent to <span className="text-ink-100">{item.reportSentTo}</span> on {formatDate(item.reportSentAt)}
+        </p>
+      ) : null}
     </CardShell>
   );
 }

@@ -1,6 +1,10 @@
+import { Link } from "react-router";
 import type { MoodBoardRecord } from "#common/admin/records";
-import { attributionFacts, Badge, CardHeader, CardShell, EmailLink, Facts, LongText } from "./card-parts";
+import { moodBoardConsolePath } from "#common/mood-board/share-with-client";
+import { actionButtonClass } from "./action-button";
+import { attributionFacts, Badge, CardActions, CardHeader, CardShell, EmailLink, Facts, LongText } from "./card-parts";
 import { LeadCardFooter } from "./lead-card-footer";
+import { ShareBoardAction } from "./share-board-action";
 
 function Chips({ items }: { items: string[] }) {
   if (items.length === 0) return null;
@@ -19,9 +23,8 @@ function Chips({ items }: { items: string[] }) {
 }
 
 /**
- * docs/product/admin-console.md § Mood board card: status in capitals, a board-count badge;
- * VIEW BOARD and SHARE WITH CLIENT are not shown until they do what they say: no control in the
- * console is a placeholder.
+ * docs/product/admin-console.md § Mood board card: status in capitals, a board-count badge; VIEW BOARD
+ * opens the board in the console (a draft too), SHARE WITH CLIENT mails its link.
  */
 export function MoodBoardCard({ item }: { item: MoodBoardRecord }) {
   const boards = item.paletteCount;
@@ -50,6 +53,12 @@ export function MoodBoardCard({ item }: { item: MoodBoardRecord }) {
         ]}
       />
       <LongText label="Business goals" text={item.businessGoals} />
+      <CardActions>
+        <Link to={moodBoardConsolePath(item.id)} className={`inline-flex items-center ${actionButtonClass("cyan")}`}>
+          VIEW BOARD
+        </Link>
+        <ShareBoardAction id={item.id} clientEmail={item.clientEmail} />
+      </CardActions>
       <LeadCardFooter kind="mood-board" id={item.id} />
     </CardShell>
   );
