@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { shareBoardSchema } from "#common/mood-board/share-with-client.ts";
 import type { AppDeps } from "#server/deps.ts";
-import { HttpError } from "#server/http/errors.ts";
 import { pathId } from "#server/http/path-id.ts";
 import { readJson } from "#server/http/read-json.ts";
 import type { AdminEnv } from "../admin-auth/require-admin.ts";
