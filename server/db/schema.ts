@@ -228,7 +228,11 @@ export const auditResults = pgTable(
     reportSentAt: timestamp("report_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("audit_results_created_idx").on(table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index("audit_results_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    // Personal data searches by the address a report went to (docs/product/admin-console.md § Personal data).
+    lowerEmailIndex("audit_results_report_sent_to_idx", table.reportSentTo),
+  ],
 );
 
 export const moodBoards = pgTable(

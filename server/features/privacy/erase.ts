@@ -131,6 +131,12 @@ export async function erasePerson(
     erased.consultations = await deleteWhere(tx, t.consultations, idsIn(t.consultations.id, leads.consultation));
     erased.client_intakes = await deleteWhere(tx, t.clientIntakes, idsIn(t.clientIntakes.id, leads.intake));
     erased.mood_boards = await deleteWhere(tx, t.moodBoards, idsIn(t.moodBoards.id, leads["mood-board"]));
+    // The audits stay (they describe a website); the address their report went to goes.
+    const audits = rowIds(data.tables.audit_results);
+    if (audits.length > 0) {
+      await tx.update(t.auditResults).set({ reportSentTo: null }).where(inArray(t.auditResults.id, audits));
+      erased.audit_results = audits.length;
+    }
     erased.chat_conversations = await deleteWhere(tx, t.chatConversations, idsIn(t.chatConversations.id, leads.chat));
     erased.newsletter_subscribers = await deleteWhere(
       tx,

@@ -78,7 +78,7 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
   const none = sql`false`;
   const inIds = (column: PgColumn, ids: number[]) => (ids.length > 0 ? inArray(column, ids) : none);
 
-  const [submissions, reservations, consultations, intakes, moodBoards, chats, users, clients, subscribers] =
+  const [submissions, reservations, consultations, intakes, moodBoards, audits, chats, users, clients, subscribers] =
     await inTurn([
       db.select().from(t.contactSubmissions).where(sameAddress(t.contactSubmissions.email, email)),
       // A booking's confirmation key stays out of the export as every key does: only its digest is stored.
@@ -95,6 +95,17 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
         .from(t.clientIntakes)
         .where(sameAddress(t.clientIntakes.email, email)),
       db.select().from(t.moodBoards).where(sameAddress(t.moodBoards.clientEmail, email)),
+      // An audit is of a website, not of a person: only the address its report was emailed to is theirs.
+      db
+        .select({
+          id: t.auditResults.id,
+          websiteUrl: t.auditResults.websiteUrl,
+          reportSentTo: t.auditResults.reportSentTo,
+          reportSentAt: t.auditResults.reportSentAt,
+          createdAt: t.auditResults.createdAt,
+        })
+        .from(t.auditResults)
+        .where(sameAddress(t.auditResults.reportSentTo, email)),
       // The table is small and pruned by retention (docs/product/chat-assistant.md): a scan is fine.
       db.select().from(t.chatConversations).where(mentions(t.chatConversations.messages, email)),
       db.select().from(t.users).where(sameAddress(t.users.email, email)),
@@ -190,6 +201,7 @@ export async function findPerson(db: DatabaseOrTransaction, address: string): Pr
     consultations,
     client_intakes: intakes,
     mood_boards: moodBoards,
+    audit_results: audits,
     chat_conversations: chats,
     newsletter_subscribers: subscribers as PrivacyRow[],
     clients,

@@ -128,6 +128,15 @@ async function seedPerson(email: string, otherCase: string, name: string, phone:
     })
     .returning();
   await db.insert(t.users).values({ email, firstName: name.split(" ")[0], lastName: name.split(" ")[1] });
+  // An audit whose report the console emailed to the person: the address is theirs, the audit is not.
+  await db
+    .insert(t.auditResults)
+    .values({
+      websiteUrl: "https://example.org/",
+      overallScore: 70,
+      reportSentTo: otherCase,
+      reportSentAt: new Date(),
+    });
 
   await db.insert(t.statusChanges).values([
     { entity: "reservation", entityId: active!.id, oldStatus: "pending", newStatus: "confirmed" },
@@ -322,6 +331,7 @@ describe("finding a person", () => {
       consultations: 1,
       client_intakes: 1,
       mood_boards: 1,
+      audit_results: 1,
       chat_conversations: 1,
       newsletter_subscribers: 1,
       clients: 2,
@@ -344,7 +354,7 @@ describe("finding a person", () => {
       status_changes: 2,
       lead_attributions: 2,
     });
-    expect(data.total).toBe(51);
+    expect(data.total).toBe(52);
     expect(JSON.stringify(data)).not.toMatch(/bruno|otherco/i);
     expect(data.tables.contact_submissions.map((row) => row.source).sort()).toEqual(["audit", "chat", "contact"]);
     // Secrets are not handed over: no password hash, no token hashes.
@@ -434,6 +444,7 @@ describe("erasing a person", () => {
         consultations: 1,
         client_intakes: 1,
         mood_boards: 1,
+        audit_results: 1,
         chat_conversations: 1,
         newsletter_subscribers: 1,
         users: 1,
@@ -493,7 +504,7 @@ describe("erasing a person", () => {
     expect(other.counts.contact_submissions).toBe(3);
     expect(other.counts.clients).toBe(2);
     expect(other.counts.invoices).toBe(1);
-    expect(other.total).toBe(51);
+    expect(other.total).toBe(52);
   });
 
   it("logs the erasure with its counts and who made it, never the person", async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_results_report_sent_to_idx" ON "audit_results" USING btree (lower("report_sent_to"));
