@@ -12,6 +12,8 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { rememberApiRoute } from "./features/metrics/route-label.ts";
 import { moodBoardRoutes } from "./features/mood-board/routes.ts";
 import { newsletterRoutes } from "./features/newsletter/routes.ts";
+import { stripeWebhookRoutes } from "./features/payments/routes.ts";
+import { createStripeClient } from "./features/payments/stripe-client.ts";
 import { reserveSlotRoutes } from "./features/reserve-slot/routes.ts";
 import { formTokenRoutes } from "./features/spam/routes.ts";
 import { limitBody } from "./http/body-limit.ts";
@@ -57,7 +59,10 @@ export function createApp(deps: AppDeps) {
   api.route("/mood-board", moodBoardRoutes(deps));
   api.route("/audit", auditRoutes(deps));
   api.route("/chat", chatRoutes(deps));
-  api.route("/portal", clientPortalRoutes(deps));
+  // One Stripe client for the portal's Pay Now and the webhook; null without STRIPE_SECRET_KEY.
+  const stripe = createStripeClient(deps.config);
+  api.route("/portal", clientPortalRoutes(deps, stripe));
+  api.route("/payments", stripeWebhookRoutes(deps, stripe));
 
   const methodsAt = allowedMethods(api);
   api.notFound((c) => {

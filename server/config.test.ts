@@ -71,6 +71,19 @@ describe("configuration", () => {
     expect(loadConfig({ ADMIN_PASSWORD: "kiln-glaze-swatch-41" }).ADMIN_PASSWORD).toBe("kiln-glaze-swatch-41");
   });
 
+  it("refuses a Stripe key without the webhook's secret, which alone records a payment", () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_key" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_key",
+      STRIPE_WEBHOOK_SECRET: "whsec_secret",
+      STRIPE_API_BASE: "http://127.0.0.1:12111",
+    });
+    expect(config.STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
+    expect(() => loadConfig({ STRIPE_API_BASE: "ftp://stripe.example" })).toThrow(/STRIPE_API_BASE/);
+  });
+
   it("treats empty values as unset", () => {
     const config = loadConfig({ DATABASE_URL: "", SMTP_URL: " " });
     expect(config.DATABASE_URL).toBeUndefined();

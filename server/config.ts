@@ -94,6 +94,12 @@ export const configSchema = z.object({
   CHAT_LLM_API_KEY: optionalString,
   CHAT_LLM_MODEL: optionalString,
   PUBLIC_SITE_URL: optionalUrl(["http:", "https:"]),
+  /** Turns on Pay Now through Stripe Checkout (docs/product/client-area.md § Pay Now); without it, the dialog. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** The signing secret of the webhook endpoint registered in Stripe (/api/payments/stripe/webhook). */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another address for Stripe's API (a proxy, or a test's stand-in); Stripe's own by default. */
+  STRIPE_API_BASE: optionalUrl(["http:", "https:"]),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
   /** The IPv6 prefix a per-address limit counts as one visitor (server/http/limit-key.ts). */
   RATE_LIMIT_IPV6_PREFIX: wholeNumber({
@@ -157,6 +163,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? "invalid"}`);
   }
   const raw = parsed.data;
+  if (raw.STRIPE_SECRET_KEY && !raw.STRIPE_WEBHOOK_SECRET) {
+    // Checkout would take the money and the site would never hear of it: the invoice would stay pending.
+    throw new ConfigError(
+      "Invalid environment variable STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (the webhook records the payment)",
+    );
+  }
   return {
     ...raw,
     dataDir: path.resolve(raw.DATA_DIR),

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { AuditResult } from "#common/audit/audit-result";
 import { REPORT_TOKEN_PATTERN } from "#common/audit/report-link";
-import { formatLongDate } from "#common/time/calendar-text";
-import { formatIsoDate, zonedDate } from "#common/time/zoned";
+import { formatAgencyDay } from "#common/time/calendar-text";
 import { ReportView } from "../features/audit/checker-results";
 import { CtaLink } from "../features/marketing-ui/cta-link";
 import { apiFetchFrom } from "../lib/in-process-api";
@@ -20,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (response.status === 404) throw data(null, { status: 404 });
   if (!response.ok) throw data(null, { status: 502 });
   const body = (await response.json()) as { report: AuditResult & { checkedAt: string } };
-  return { report: body.report, checkedOn: formatLongDate(formatIsoDate(zonedDate(new Date(body.report.checkedAt)))) };
+  return { report: body.report, checkedOn: formatAgencyDay(new Date(body.report.checkedAt)) };
 }
 
 const hostOf = (address: string) => {

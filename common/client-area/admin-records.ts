@@ -49,6 +49,8 @@ export interface AdminInvoice {
   status: string;
   dueDate: string;
   paidAt: string | null;
+  /** Stripe's id of an online payment (docs/product/client-area.md § Pay Now); null for one recorded by hand. */
+  paymentId: string | null;
 }
 
 export interface AdminProjectUpdate {

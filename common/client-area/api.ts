@@ -151,6 +151,8 @@ export const portalOverviewSchema = z.object({
   documents: z.array(portalDocumentSchema),
   messages: z.array(portalMessageSchema),
   onboarding: onboardingStateSchema,
+  /** Pay Now takes a card through Stripe Checkout; false: it explains how invoices are paid (docs/product/client-area.md § Pay Now). */
+  payOnline: z.boolean(),
 });
 export type PortalOverview = z.infer<typeof portalOverviewSchema>;
 

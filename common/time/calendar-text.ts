@@ -5,7 +5,7 @@
  * into a long task. These texts are fixed-format en-US, so plain code gives
  * the same words (checked against Intl in calendar-text.test.ts).
  */
-import { type CalendarDate, MONTH_NAMES, parseIsoDate, weekday } from "./zoned";
+import { type CalendarDate, formatIsoDate, MONTH_NAMES, parseIsoDate, weekday, zonedDate } from "./zoned";
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -21,6 +21,11 @@ function calendarDate(isoDate: string): CalendarDate {
 export function formatLongDate(isoDate: string): string {
   const date = calendarDate(isoDate);
   return `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
+}
+
+/** The day an instant falls on in the agency's time zone, in words: "December 3, 2026". */
+export function formatAgencyDay(instant: Date): string {
+  return formatLongDate(formatIsoDate(zonedDate(instant)));
 }
 
 /** "Nov 24, 2026". */

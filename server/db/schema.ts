@@ -382,9 +382,22 @@ export const invoices = pgTable(
     status: status("pending"),
     dueDate: timestamp("due_date", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The payment provider's id of an online payment (a Stripe PaymentIntent), null for one the agency records. */
+    paymentId: varchar("payment_id", { length: 255 }),
   },
   (table) => [index("invoices_project_idx").on(table.projectId)],
 );
+
+/**
+ * Each payment-provider event handled, by its id (docs/product/client-area.md § Pay Now): a webhook the
+ * provider delivers twice is handled once.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: varchar("event_id", { length: 255 }).primaryKey(),
+  type: varchar("type", { length: 100 }).notNull(),
+  invoiceId: integer("invoice_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const projectNotes = pgTable(
   "project_notes",

@@ -187,5 +187,7 @@ export function sampleOverview(today: string, list: PriceList): PortalOverview {
       ),
     ],
     onboarding: { steps, progress: progressPercent(steps), questionnaireSubmitted: false },
+    // The sample's invoices are not real: nothing to pay.
+    payOnline: false,
   };
 }

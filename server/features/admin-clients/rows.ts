@@ -95,6 +95,7 @@ export const invoiceJson = (row: Row<typeof invoices>): AdminInvoice => ({
   status: row.status,
   dueDate: toCalendarDate(row.dueDate) ?? "",
   paidAt: toCalendarDate(row.paidAt),
+  paymentId: row.paymentId,
 });
 
 export const updateJson = (row: Row<typeof projectUpdates>): AdminProjectUpdate => ({

@@ -7,8 +7,7 @@
 import type { LeadKind } from "#common/admin/lead-links.ts";
 import { auditReportPath } from "#common/audit/report-link.ts";
 import { brand } from "#common/brand.ts";
-import { formatLongDate } from "#common/time/calendar-text.ts";
-import { formatIsoDate, zonedDate } from "#common/time/zoned.ts";
+import { formatAgencyDay } from "#common/time/calendar-text.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { renderEmail } from "#server/mail/render-email.ts";
 
@@ -30,9 +29,6 @@ export interface ReportedAudit {
 
 const score = (value: number | null) => (value === null ? "not measured" : `${value}/100`);
 
-/** The day the audit ran, in the agency's time zone: "December 3, 2026". */
-export const auditDate = (createdAt: Date) => formatLongDate(formatIsoDate(zonedDate(createdAt)));
-
 export function auditReportEmail(
   audit: ReportedAudit,
   options: { to: string; token: string; siteUrl: string; replyTo: string; lead?: { kind: LeadKind; id: number } },
@@ -50,12 +46,12 @@ export function auditReportEmail(
       blocks: [
         { paragraph: "Hello," },
         {
-          paragraph: `Here is what our website audit found on ${audit.websiteUrl}, checked on ${auditDate(audit.createdAt)}.`,
+          paragraph: `Here is what our website audit found on ${audit.websiteUrl}, checked on ${formatAgencyDay(audit.createdAt)}.`,
         },
         {
           facts: [
             ["Website", audit.websiteUrl],
-            ["Checked on", auditDate(audit.createdAt)],
+            ["Checked on", formatAgencyDay(audit.createdAt)],
             ["Overall", score(audit.overallScore)],
             ["Performance", score(audit.performanceScore)],
             ["SEO", score(audit.seoScore)],

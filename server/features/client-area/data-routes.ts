@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { brand } from "#common/brand.ts";
-import type { DownloadLink, PortalMessage, QuestionnaireAnswer } from "#common/client-area/api.ts";
+import type { DownloadLink, PortalMessage, PortalOverview, QuestionnaireAnswer } from "#common/client-area/api.ts";
 import { sendMessageSchema } from "#common/client-area/message.ts";
 import { onboardingStepByKey, QUESTIONNAIRE_STEP } from "#common/client-area/onboarding.ts";
 import { type OnboardingQuestionnaire, onboardingQuestionnaireSchema } from "#common/client-area/questionnaire.ts";
@@ -41,7 +41,7 @@ export function clientDataRoutes(deps: AppDeps) {
     .get("/overview", async (c) => {
       const overview = await clientOverview(db, c.get("clientId"));
       if (!overview) return c.json({ error: "Please sign in to your client portal." }, 401);
-      return c.json(overview);
+      return c.json({ ...overview, payOnline: Boolean(deps.config.STRIPE_SECRET_KEY) } satisfies PortalOverview);
     })
     .get("/projects/:id", async (c) => {
       const [project] = await clientProjects(db, c.get("clientId"), idParam(c.req.param("id"), "Project"));

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps } from "#server/deps.ts";
+import { portalPaymentRoutes } from "../payments/routes.ts";
+import type { StripeClient } from "../payments/stripe-client.ts";
 import { clientAccountPublicRoutes, clientAccountRoutes } from "./account-routes.ts";
 import { type ClientEnv, requireClient } from "./accounts/require-client.ts";
 import { clientDataRoutes } from "./data-routes.ts";
@@ -12,7 +14,7 @@ const PUBLIC_PATH = /\/portal\/(login|invitations\/[^/]+|invitations\/accept)\/?
  * but the public ones, including paths that do not exist (401, not 404, so a
  * caller without a session learns nothing about the API's shape).
  */
-export function clientPortalRoutes(deps: AppDeps) {
+export function clientPortalRoutes(deps: AppDeps, stripe: StripeClient | null) {
   const guard = requireClient(deps);
   return new Hono<ClientEnv>()
     .use("*", async (c, next) => {
@@ -21,5 +23,6 @@ export function clientPortalRoutes(deps: AppDeps) {
     })
     .route("/", clientAccountPublicRoutes(deps))
     .route("/", clientAccountRoutes(deps))
-    .route("/", clientDataRoutes(deps));
+    .route("/", clientDataRoutes(deps))
+    .route("/", portalPaymentRoutes(deps, stripe));
 }

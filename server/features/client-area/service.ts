@@ -42,7 +42,10 @@ export async function clientProjects(
   return rows.map((project) => toProject(project, childrenOf(project.id)));
 }
 
-export async function clientOverview(db: Database, clientId: number): Promise<PortalOverview | null> {
+export async function clientOverview(
+  db: Database,
+  clientId: number,
+): Promise<Omit<PortalOverview, "payOnline"> | null> {
   const client = await findClient(db, clientId);
   if (!client) return null;
   const [projectList, documentRows, messageRows, onboarding] = await Promise.all([

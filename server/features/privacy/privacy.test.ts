@@ -129,14 +129,12 @@ async function seedPerson(email: string, otherCase: string, name: string, phone:
     .returning();
   await db.insert(t.users).values({ email, firstName: name.split(" ")[0], lastName: name.split(" ")[1] });
   // An audit whose report the console emailed to the person: the address is theirs, the audit is not.
-  await db
-    .insert(t.auditResults)
-    .values({
-      websiteUrl: "https://example.org/",
-      overallScore: 70,
-      reportSentTo: otherCase,
-      reportSentAt: new Date(),
-    });
+  await db.insert(t.auditResults).values({
+    websiteUrl: "https://example.org/",
+    overallScore: 70,
+    reportSentTo: otherCase,
+    reportSentAt: new Date(),
+  });
 
   await db.insert(t.statusChanges).values([
     { entity: "reservation", entityId: active!.id, oldStatus: "pending", newStatus: "confirmed" },

@@ -315,6 +315,7 @@ export function ProjectCard({ project }: { project: AdminProjectDetail }) {
                 <p className="text-xs text-ink-400">
                   Due {day(row.dueDate)}
                   {row.paidAt ? ` · paid ${day(row.paidAt)}` : ""}
+                  {row.paymentId ? ` online · Stripe payment ${row.paymentId}` : ""}
                 </p>
               </div>
             )}

@@ -4,10 +4,13 @@ import { CtaLink } from "#app/features/marketing-ui/cta-link";
 import type { PortalProjectDetail } from "#common/client-area/api";
 import { formatDate, formatMoney } from "../format";
 
+export const payNowButtonClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-full bg-neon-cyan px-5 font-display text-sm font-semibold text-ink-950 shadow-[0_0_28px_-10px] shadow-neon-cyan transition-colors hover:bg-neon-lime aria-disabled:cursor-wait aria-disabled:opacity-70";
+
 /**
- * Pay Now (docs/decisions/024-open-behaviours.md: its behaviour was left open): the site takes no card
- * details, so it explains how invoices are paid (bank transfer or a secure
- * card link sent by the team) and offers a way to ask.
+ * Pay Now where the site takes no card (no Stripe key, or the sample portal; docs/product/client-area.md
+ * § Pay Now): it explains how invoices are paid (bank transfer or a secure card link sent by the team) and
+ * offers a way to ask.
  */
 export function PayNowDialog({
   invoice,
@@ -18,7 +21,7 @@ export function PayNowDialog({
 }) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full bg-neon-cyan px-5 font-display text-sm font-semibold text-ink-950 shadow-[0_0_28px_-10px] shadow-neon-cyan transition-colors hover:bg-neon-lime">
+      <Dialog.Trigger className={payNowButtonClass}>
         <CreditCard aria-hidden="true" className="size-4" />
         Pay Now
       </Dialog.Trigger>

@@ -7,6 +7,7 @@ import { formatDate, formatMoney } from "../format";
 import { StatusBadge } from "../status-badge";
 import { CurrentMilestoneCard, card, ProjectDashboard } from "./dashboard-parts";
 import { PayNowDialog } from "./pay-now-dialog";
+import { PayOnlineButton } from "./pay-online-button";
 import type { PortalContent } from "./portal-content";
 import { projectDocuments } from "./project-text";
 
@@ -198,7 +199,11 @@ export function InvoicesPanel({ content }: { content: PortalContent }) {
             <div className="flex items-center justify-between gap-5 sm:justify-end">
               <p className="font-display text-2xl font-bold text-white tabular-nums">{formatMoney(invoice.amount)}</p>
               {invoice.status === "pending" ? (
-                <PayNowDialog invoice={invoice} sample={content.sample} />
+                content.overview.payOnline ? (
+                  <PayOnlineButton invoice={invoice} />
+                ) : (
+                  <PayNowDialog invoice={invoice} sample={content.sample} />
+                )
               ) : (
                 <CircleCheck aria-hidden="true" className="size-6 text-neon-lime" />
               )}

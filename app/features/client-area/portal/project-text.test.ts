@@ -36,6 +36,7 @@ const overview: PortalOverview = {
   documents: [document(10, 1, "Contract 1"), document(11, 2, "Contract 2"), document(12, null, "NDA")],
   messages: [],
   onboarding: { steps: [], progress: 0, questionnaireSubmitted: false },
+  payOnline: false,
 };
 
 describe("the portal's project words", () => {

@@ -17,6 +17,7 @@ import {
 import { SignedInNotice } from "../signed-in-notice";
 import { DownloadButton } from "./download-button";
 import { MessageComposer } from "./message-composer";
+import { PaymentReturnNotice } from "./payment-return-notice";
 import type { PortalContent } from "./portal-content";
 import { DocumentsPanel, MessagesPanel } from "./portal-panels";
 import { PortalView, SettingsLink } from "./portal-view";
@@ -131,7 +132,12 @@ function ClientPortal({ overview, onSignedOut }: { overview: PortalOverview; onS
     <PortalView
       content={content}
       clientName={overview.client.firstName}
-      notice={<SignedInNotice client={overview.client} onSignedOut={onSignedOut} />}
+      notice={
+        <div className="grid gap-3">
+          <SignedInNotice client={overview.client} onSignedOut={onSignedOut} />
+          <PaymentReturnNotice overview={overview} />
+        </div>
+      }
       actions={
         <>
           <ProjectPicker overview={overview} projectId={project?.id} onChange={setProjectId} />

@@ -1,0 +1,83 @@
+/**
+ * A stand-in for the one Stripe API call the site makes (POST /v1/checkout/sessions), on loopback, speaking
+ * Stripe's protocol: a form-encoded body with a Bearer key in, a Checkout Session as JSON out. Point
+ * STRIPE_API_BASE at `url`; each request is kept with its decoded form fields for the test to read.
+ */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface StripeRequest {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  idempotencyKey: string | undefined;
+  form: Record<string, string>;
+}
+
+export interface StripeStandIn {
+  url: string;
+  requests: StripeRequest[];
+  /** The status the next answers have (200 by default; 500 to play an outage). */
+  answerWith(status: number): void;
+  close(): Promise<void>;
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: StripeRequest[] = [];
+  let status = 200;
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => {
+      body += chunk;
+    });
+    request.on("end", () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      requests.push({
+        method: request.method ?? "",
+        path: request.url ?? "",
+        authorization: request.headers.authorization,
+        idempotencyKey: request.headers["idempotency-key"] as string | undefined,
+        form,
+      });
+      response.setHeader("content-type", "application/json");
+      if (status !== 200) {
+        response.writeHead(status).end(JSON.stringify({ error: { type: "api_error", message: "Stand-in outage" } }));
+        return;
+      }
+      if (request.method !== "POST" || request.url !== "/v1/checkout/sessions") {
+        response
+          .writeHead(404)
+          .end(JSON.stringify({ error: { type: "invalid_request_error", message: "Unrecognized request URL" } }));
+        return;
+      }
+      const id = `cs_test_${requests.length}`;
+      response.writeHead(200).end(
+        JSON.stringify({
+          id,
+          object: "checkout.session",
+          mode: form.mode,
+          status: "open",
+          payment_status: "unpaid",
+          amount_total: Number(form["line_items[0][price_data][unit_amount]"]),
+          currency: form["line_items[0][price_data][currency]"],
+          metadata: { invoiceId: form["metadata[invoiceId]"], invoiceNumber: form["metadata[invoiceNumber]"] },
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    answerWith: (next) => {
+      status = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
