@@ -1,4 +1,6 @@
+import Stripe from "stripe";
 import { ADMIN } from "./support/admin";
+import { E2E_STRIPE } from "./support/stripe";
 import { type APIRequestContext, expect, hydrateOnNavigation, type Page, test } from "./support/test";
 
 /**
@@ -259,3 +261,71 @@ for (const path of ["/client-portal", "/onboarding"]) {
     await expect(page.getByText("Loading your portal…")).toBeHidden();
   });
 }
+
+test("a client pays a pending invoice through Stripe Checkout, and the portal shows it paid once Stripe confirms", async ({
+  page,
+  request,
+}) => {
+  const { email, unique, invitationPath } = await seedInvitedClient(request);
+  const accepted = await request.post("/api/portal/invitations/accept", {
+    data: {
+      token: new URLSearchParams(invitationPath.split("#")[1]).get("token"),
+      email,
+      password: "stone-ceramics-kiln-glaze-9",
+      firstName: "River",
+      lastName: "Stone",
+      company: "Stone Ceramics",
+    },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { token } = (await accepted.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem("portalToken", value), token);
+  // Stripe's own page is not on this machine: the test stops at its address.
+  await page.route("https://checkout.stripe.test/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Stripe Checkout</title><h1>Checkout</h1>" }),
+  );
+
+  await page.goto("/client-portal");
+  await page.getByRole("tab", { name: /^Invoices/ }).click();
+  const pending = page.getByRole("listitem").filter({ hasText: `INV-${unique}-2` });
+  const started = page.waitForResponse((response) => /\/api\/portal\/invoices\/\d+\/checkout$/.test(response.url()));
+  await pending.getByRole("button", { name: "Pay Now" }).click();
+  const invoiceId = Number(/invoices\/(\d+)\/checkout/.exec((await started).url())?.[1]);
+  await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
+
+  // Back from Stripe before its webhook: the portal says it is confirming, and asks again until it is.
+  await page.goto(`/client-portal?payment=paid&invoice=${invoiceId}`);
+  await expect(page.getByText(/We are confirming it with Stripe/)).toBeVisible();
+  await expect(page).toHaveURL(/\/client-portal$/);
+  const payload = JSON.stringify({
+    id: `evt_e2e_${unique}`,
+    object: "event",
+    type: "checkout.session.completed",
+    data: {
+      object: {
+        id: `cs_test_e2e_${unique}`,
+        object: "checkout.session",
+        payment_status: "paid",
+        amount_total: 198_000,
+        currency: "usd",
+        payment_intent: `pi_e2e_${unique}`,
+        metadata: { invoiceId: String(invoiceId) },
+      },
+    },
+  });
+  const signature = new Stripe(E2E_STRIPE.secretKey).webhooks.generateTestHeaderString({
+    payload,
+    secret: E2E_STRIPE.webhookSecret,
+  });
+  const delivered = await request.post("/api/payments/stripe/webhook", {
+    headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+    data: payload,
+  });
+  expect(await delivered.json()).toEqual({ received: true, outcome: "paid" });
+  await expect(
+    page.getByText(`Thank you: Invoice INV-${unique}-2 is paid. Your receipt is on its way by email.`),
+  ).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("tab", { name: /^Invoices/ }).click();
+  await expect(pending.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(pending.getByRole("button", { name: "Pay Now" })).toHaveCount(0);
+});

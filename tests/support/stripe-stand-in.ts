@@ -68,6 +68,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // It never keeps a process alive on its own: the end-to-end server stops when it is told to.
+  server.unref();
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
