@@ -21,14 +21,17 @@ process.env.SKIP_BUILD = "1";
 process.env.FORM_TOKEN_SECRET ??= "test-only-form-token-secret-0123456789";
 process.env.ADMIN_USERNAME ??= "admin";
 process.env.ADMIN_PASSWORD ??= "e2e-admin-password-123";
-// Pay Now through Stripe Checkout, against a stand-in for Stripe's API on loopback (tests/e2e/pay-online.spec.ts).
-if (!process.env.STRIPE_API_BASE) {
+// Pay Now through Stripe Checkout, always against a stand-in for Stripe's API on loopback, with the tests' own
+// key and webhook secret (tests/e2e/client-portal-account.spec.ts): never a key from the environment.
+{
   const { startStripeStandIn } = await import("../tests/support/stripe-stand-in.ts");
   const { E2E_STRIPE } = await import("../tests/e2e/support/stripe.ts");
   const stripe = await startStripeStandIn();
   process.env.STRIPE_API_BASE = stripe.url;
-  process.env.STRIPE_SECRET_KEY ??= E2E_STRIPE.secretKey;
-  process.env.STRIPE_WEBHOOK_SECRET ??= E2E_STRIPE.webhookSecret;
+  process.env.STRIPE_SECRET_KEY = E2E_STRIPE.secretKey;
+  process.env.STRIPE_WEBHOOK_SECRET = E2E_STRIPE.webhookSecret;
+  // Where Stripe sends the client back: this server.
+  process.env.PUBLIC_SITE_URL = `http://127.0.0.1:${process.env.PORT}`;
 }
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);

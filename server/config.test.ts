@@ -75,13 +75,17 @@ describe("configuration", () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_key" })).toThrow(
       /STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY/,
     );
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_key", STRIPE_WEBHOOK_SECRET: "whsec_secret" };
+    expect(() => loadConfig(stripe)).toThrow(/PUBLIC_SITE_URL: must be set with STRIPE_SECRET_KEY/);
     const config = loadConfig({
-      STRIPE_SECRET_KEY: "sk_test_key",
-      STRIPE_WEBHOOK_SECRET: "whsec_secret",
+      ...stripe,
+      PUBLIC_SITE_URL: "https://agency.example",
       STRIPE_API_BASE: "http://127.0.0.1:12111",
     });
     expect(config.STRIPE_API_BASE).toBe("http://127.0.0.1:12111");
     expect(() => loadConfig({ STRIPE_API_BASE: "ftp://stripe.example" })).toThrow(/STRIPE_API_BASE/);
+    // The package keeps only host and port: a path would be dropped without a word.
+    expect(() => loadConfig({ STRIPE_API_BASE: "https://proxy.example/stripe" })).toThrow(/STRIPE_API_BASE/);
   });
 
   it("treats empty values as unset", () => {

@@ -99,7 +99,10 @@ export const configSchema = z.object({
   /** The signing secret of the webhook endpoint registered in Stripe (/api/payments/stripe/webhook). */
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Another address for Stripe's API (a proxy, or a test's stand-in); Stripe's own by default. */
-  STRIPE_API_BASE: optionalUrl(["http:", "https:"]),
+  STRIPE_API_BASE: optionalUrl(["http:", "https:"]).refine(
+    (value) => value === undefined || /^[a-z]+:\/\/[^/]+\/?$/i.test(value),
+    { message: "must be a scheme, host and port only (the package adds Stripe's paths)" },
+  ),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1_000_000).default(1),
   /** The IPv6 prefix a per-address limit counts as one visitor (server/http/limit-key.ts). */
   RATE_LIMIT_IPV6_PREFIX: wholeNumber({
@@ -167,6 +170,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Checkout would take the money and the site would never hear of it: the invoice would stay pending.
     throw new ConfigError(
       "Invalid environment variable STRIPE_WEBHOOK_SECRET: must be set with STRIPE_SECRET_KEY (the webhook records the payment)",
+    );
+  }
+  if (raw.STRIPE_SECRET_KEY && !raw.PUBLIC_SITE_URL) {
+    // Stripe sends the client back to this address after paying: without it they would land on localhost.
+    throw new ConfigError(
+      "Invalid environment variable PUBLIC_SITE_URL: must be set with STRIPE_SECRET_KEY (Stripe sends clients back there)",
     );
   }
   return {

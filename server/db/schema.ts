@@ -66,12 +66,12 @@ const emailConfirmationColumns = () => ({
 const lowerEmailIndex = (name: string, column: AnyPgColumn) => index(name).on(sql`lower(${column})`);
 
 /**
- * A website address as a key: "https://www.Example.com/" and "example.com" are one site (no scheme, no
- * "www.", no trailing slash, lower case). The console finds the lead an audit belongs to by it
+ * A website address as a key: "HTTPS://WWW.Example.com/", "www.example.com" and "example.com" are one site
+ * (no scheme, no "www.", no trailing slash, lower case). The console finds the lead an audit belongs to by it
  * (server/features/audit/report-recipient.ts); the query must write the same expression to use the index.
  */
 export const siteKey = (column: AnyPgColumn | SQL) =>
-  sql`lower(regexp_replace(regexp_replace(${column}, '^[a-zA-Z]+://(www\\.)?', ''), '/+$', ''))`;
+  sql`lower(regexp_replace(regexp_replace(${column}, '^([a-z][a-z0-9+.-]*://)?(www\\.)?', '', 'i'), '/+$', ''))`;
 const siteKeyIndex = (name: string, column: AnyPgColumn) => index(name).on(siteKey(column));
 
 /** SHA-256 digests of secrets are stored as raw bytes. */

@@ -297,6 +297,8 @@ test("a client pays a pending invoice through Stripe Checkout, and the portal sh
   await page.goto(`/client-portal?payment=paid&invoice=${invoiceId}`);
   await expect(page.getByText(/We are confirming it with Stripe/)).toBeVisible();
   await expect(page).toHaveURL(/\/client-portal$/);
+  // Stripe is slower than the portal's first check: the portal keeps checking.
+  await page.waitForResponse((response) => response.url().endsWith("/api/portal/overview"), { timeout: 15_000 });
   const payload = JSON.stringify({
     id: `evt_e2e_${unique}`,
     object: "event",

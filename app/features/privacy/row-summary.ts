@@ -47,6 +47,11 @@ const SUMMARIES: Partial<Record<PrivacyTable, (row: PrivacyRow) => RowSummary>> 
     detail: join(row.projectType, row.status),
     href: leadConsolePath("mood-board", Number(row.id)),
   }),
+  audit_results: (row) => ({
+    title: `Audit of ${String(row.websiteUrl)}`,
+    detail: join(`Report emailed to ${row.reportSentTo}`),
+    at: text(row.reportSentAt),
+  }),
   chat_conversations: (row) => {
     const messages = Array.isArray(row.messages) ? (row.messages as Array<{ role: string; content: string }>) : [];
     const first = messages.find((message) => message.role === "user")?.content ?? "";

@@ -68,7 +68,7 @@ describe("SEND REPORT", () => {
       name: "Dana Baker",
       email: "dana@bakery-example.com",
       consultationType: "project-consultation",
-      currentWebsite: "bakery-example.com/",
+      currentWebsite: "WWW.Bakery-Example.com/",
       createdAt: new Date("2026-11-20T10:00:00Z"),
     } as typeof consultations.$inferInsert);
     const response = await app.t.app.request(`/api/admin/audits/${audit}/report-recipient`, withToken(app.token));

@@ -5,7 +5,7 @@
  * transaction. A board without a client address takes the one it was shared with.
  */
 import { eq } from "drizzle-orm";
-import type { MoodBoard } from "#common/mood-board/board.ts";
+import { type MoodBoard, SHARE_PATH_PREFIX } from "#common/mood-board/board.ts";
 import type { BoardShared } from "#common/mood-board/share-with-client.ts";
 import { moodBoards, statusChanges } from "#server/db/schema.ts";
 import type { AppDeps } from "#server/deps.ts";
@@ -13,7 +13,7 @@ import type { SignedInAdmin } from "#server/features/admin-auth/sessions.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { queueEmails } from "#server/mail/outbox.ts";
 import { visitorReplyTo } from "#server/mail/reply-to.ts";
-import { SHARED_STATUS, toMoodBoard } from "./service.ts";
+import { newShareId, SHARED_STATUS, toMoodBoard } from "./service.ts";
 import { boardShareEmail } from "./share-email.ts";
 
 export const BOARD_NOT_FOUND = "This mood board does not exist";
@@ -37,12 +37,14 @@ export async function shareBoardWithClient(
 ): Promise<BoardShared> {
   return deps.db.transaction(async (tx) => {
     const [row] = await tx.select().from(moodBoards).where(eq(moodBoards.id, id)).for("update");
-    if (!row?.shareId) throw new HttpError(404, BOARD_NOT_FOUND);
+    if (!row) throw new HttpError(404, BOARD_NOT_FOUND);
+    // Boards have had a share id since they were first stored; one without gets it now.
+    const shareId = row.shareId ?? newShareId();
+    await tx
+      .update(moodBoards)
+      .set({ status: SHARED_STATUS, shareId, clientEmail: row.clientEmail ?? email })
+      .where(eq(moodBoards.id, id));
     if (row.status !== SHARED_STATUS) {
-      await tx
-        .update(moodBoards)
-        .set({ status: SHARED_STATUS, clientEmail: row.clientEmail ?? email })
-        .where(eq(moodBoards.id, id));
       await tx.insert(statusChanges).values({
         entity: "mood-board",
         entityId: id,
@@ -51,10 +53,8 @@ export async function shareBoardWithClient(
         changedBy: admin.username,
         changedAt: now,
       });
-    } else if (!row.clientEmail) {
-      await tx.update(moodBoards).set({ clientEmail: email }).where(eq(moodBoards.id, id));
     }
-    const boardUrl = `${deps.config.siteUrl}${toMoodBoard(row).shareUrl}`;
+    const boardUrl = `${deps.config.siteUrl}${SHARE_PATH_PREFIX}${shareId}`;
     await queueEmails(tx, [boardShareEmail(row, { to: email, boardUrl, replyTo: visitorReplyTo(deps.config) })]);
     return { sentTo: email, boardUrl };
   });
