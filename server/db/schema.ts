@@ -384,6 +384,8 @@ export const invoices = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The payment provider's id of an online payment (a Stripe PaymentIntent), null for one the agency records. */
     paymentId: varchar("payment_id", { length: 255 }),
+    /** The invoice's last Stripe Checkout Session: Pay Now reopens it while it is open, so one invoice has one payable page. */
+    checkoutSessionId: varchar("checkout_session_id", { length: 255 }),
   },
   (table) => [index("invoices_project_idx").on(table.projectId)],
 );

@@ -11,6 +11,7 @@ import { clients, emailOutbox, invoices, paymentEvents, projectUpdates } from "#
 import { type StripeStandIn, startStripeStandIn } from "#tests/support/stripe-stand-in";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { bearer, clientToken, seedClient } from "../client-area/portal-test-support.ts";
+import { PAYMENT_BEING_CONFIRMED } from "./checkout.ts";
 import { BAD_SIGNATURE } from "./webhook.ts";
 
 const WEBHOOK_SECRET = "whsec_test_the_agency_endpoint";
@@ -107,6 +108,23 @@ describe("Pay Now", () => {
       cancel_url: `${SITE}/client-portal?payment=cancelled&invoice=${invoiceId}`,
       customer_email: "payer@example.com",
     });
+  });
+
+  it("opens the same page while it is open, a new one once it has lapsed, and none while a payment is confirmed", async () => {
+    const again = (await (await checkout(invoiceId)).json()) as { url: string };
+    expect(again.url).toBe("https://checkout.stripe.test/c/pay/cs_test_1");
+    expect(stand.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      "GET /v1/checkout/sessions/cs_test_1",
+    ]);
+    stand.setSessionStatus("cs_test_1", "expired");
+    const fresh = (await (await checkout(invoiceId)).json()) as { url: string };
+    expect(fresh.url).toBe("https://checkout.stripe.test/c/pay/cs_test_2");
+    // Paid on Stripe's page, its webhook not here yet: no second page to pay.
+    stand.setSessionStatus("cs_test_2", "complete");
+    const paying = await checkout(invoiceId);
+    expect(paying.status).toBe(409);
+    expect(await paying.json()).toEqual({ error: PAYMENT_BEING_CONFIRMED });
+    stand.setSessionStatus("cs_test_2", "open");
   });
 
   it("answers another client's invoice as one that does not exist, and asks Stripe nothing", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "checkout_session_id" varchar(255);
