@@ -43,14 +43,14 @@ export function PaymentReturnNotice({ overview }: { overview: PortalOverview }) 
   const confirmed = invoice?.status === "paid";
   const waiting = returned?.result === "paid" && !confirmed && checks < CONFIRMATION_CHECKS;
 
+  // Each check schedules the next (it changes `checks`), until the invoice shows paid or the minute is over.
   useEffect(() => {
     if (!waiting) return;
     const timer = window.setTimeout(() => {
-      setChecks((count) => count + 1);
+      setChecks(checks + 1);
       void queryClient.invalidateQueries({ queryKey: portalKey("/api/portal/overview") });
     }, CHECK_EVERY_MS);
     return () => window.clearTimeout(timer);
-    // Each check schedules the next, until the invoice shows paid or the minute is over.
   }, [waiting, checks, queryClient]);
 
   // The live region is in the page from the start, so screen readers announce the text put into it.
