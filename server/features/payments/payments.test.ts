@@ -19,7 +19,6 @@ const SITE = "https://agency.example";
 let stand: StripeStandIn;
 let t: TestApp;
 let token: string;
-let otherToken: string;
 let invoiceId: number;
 let otherInvoiceId: number;
 // Only for signing test events: generateTestHeaderString needs no key of its own.
@@ -40,7 +39,6 @@ beforeAll(async () => {
   invoiceId = seeded.invoiceId;
   otherInvoiceId = other.invoiceId;
   token = await clientToken(t, seeded.email);
-  otherToken = await clientToken(t, other.email);
 });
 afterAll(async () => {
   await t.close();
