@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { AuditResult } from "#common/audit/audit-result";
 import { REPORT_TOKEN_PATTERN } from "#common/audit/report-link";
+import { webAddressHost } from "#common/forms/web-address";
 import { formatAgencyDay } from "#common/time/calendar-text";
 import { ReportView } from "../features/audit/checker-results";
 import { CtaLink } from "../features/marketing-ui/cta-link";
@@ -22,17 +23,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { report: body.report, checkedOn: formatAgencyDay(new Date(body.report.checkedAt)) };
 }
 
-const hostOf = (address: string) => {
-  try {
-    return new URL(address).host;
-  } catch {
-    return address;
-  }
-};
-
 export const meta = ({ loaderData: loaded }: Route.MetaArgs) =>
   pageMeta({
-    title: loaded ? `Website report for ${hostOf(loaded.report.websiteUrl)}` : "Website report",
+    title: loaded ? `Website report for ${webAddressHost(loaded.report.websiteUrl)}` : "Website report",
     description: "A website audit: performance, SEO, security, mobile and accessibility scores, and what to fix first.",
     noindex: true,
   });
@@ -43,7 +36,7 @@ export default function AuditReportRoute({ loaderData }: Route.ComponentProps) {
     <main className="container-page pt-12 pb-24 sm:pt-20">
       <p className="font-display text-sm font-semibold tracking-[0.2em] text-neon-cyan">WEBSITE AUDIT</p>
       <h1 className="mt-2 font-display text-4xl font-bold tracking-tight wrap-anywhere text-white sm:text-5xl">
-        Report for {hostOf(report.websiteUrl)}
+        Report for {webAddressHost(report.websiteUrl)}
       </h1>
       <p className="mt-3 text-ink-300">Checked on {checkedOn}. The scores are out of 100.</p>
       <div className="mt-10">

@@ -30,3 +30,12 @@ export function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+/** The host of a stored address ("https://www.bakery.example/menu" → "www.bakery.example"), or the text itself. */
+export function webAddressHost(address: string): string {
+  try {
+    return new URL(address).host || address;
+  } catch {
+    return address;
+  }
+}

@@ -7,6 +7,7 @@
 import type { LeadKind } from "#common/admin/lead-links.ts";
 import { auditReportPath } from "#common/audit/report-link.ts";
 import { brand } from "#common/brand.ts";
+import { webAddressHost } from "#common/forms/web-address.ts";
 import { formatAgencyDay } from "#common/time/calendar-text.ts";
 import type { OutgoingEmail } from "#server/mail/outbox.ts";
 import { renderEmail } from "#server/mail/render-email.ts";
@@ -33,7 +34,7 @@ export function auditReportEmail(
   audit: ReportedAudit,
   options: { to: string; token: string; siteUrl: string; replyTo: string; lead?: { kind: LeadKind; id: number } },
 ): OutgoingEmail {
-  const host = hostOf(audit.websiteUrl);
+  const host = webAddressHost(audit.websiteUrl);
   const issues = audit.issues.slice(0, REPORT_EMAIL_ISSUES);
   return {
     kind: "audit.report",
@@ -73,12 +74,4 @@ export function auditReportEmail(
       footer: [`Questions? Just reply to this email or write to ${brand.email}.`, `The ${brand.name} team`],
     }),
   };
-}
-
-function hostOf(websiteUrl: string): string {
-  try {
-    return new URL(websiteUrl).host;
-  } catch {
-    return websiteUrl;
-  }
 }

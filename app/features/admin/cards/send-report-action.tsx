@@ -1,18 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { LEAD_KIND_LABELS } from "#common/admin/lead-page";
 import type { AuditRecord } from "#common/admin/records";
 import type { AuditReportRecipient, AuditReportSent } from "#common/audit/report-link";
 import { adminRequest } from "../admin-api";
 import { useAdminChange } from "../use-admin-change";
 import { EmailSendDialog } from "./email-send-dialog";
-
-const KIND_NAMES = {
-  submission: "enquiry",
-  reservation: "reservation",
-  consultation: "consultation",
-  intake: "intake",
-  "mood-board": "mood board",
-} as const;
 
 /**
  * SEND REPORT (docs/product/admin-console.md § Audit card): emails the audit's report to the address the
@@ -42,7 +35,7 @@ export function SendReportAction({ item }: { item: AuditRecord }) {
       address={lead?.email ?? null}
       hint={
         lead
-          ? `From the ${KIND_NAMES[lead.kind]} of ${lead.name ?? lead.email}, which gave the same website.`
+          ? `From ${lead.name ?? lead.email}'s ${LEAD_KIND_LABELS[lead.kind].toLowerCase()}, which gave the same website.`
           : recipient.isSuccess
             ? "No lead gave this website: type the address."
             : undefined

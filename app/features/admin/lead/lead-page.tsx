@@ -11,6 +11,7 @@ import type {
   ReservationRecord,
   SubmissionRecord,
 } from "#common/admin/records";
+import { rowIdOf } from "#common/row-id";
 import { isUnauthorized } from "../admin-api";
 import { ConsultationCard } from "../cards/consultation-card";
 import { IntakeCard } from "../cards/intake-card";
@@ -28,8 +29,8 @@ import { NotesBox } from "./notes-box";
 /** The path's kind and id when they can name a lead; anything else is "not found" without asking the server. */
 function parseLeadParams(kind: string | undefined, id: string | undefined): { kind: LeadKind; id: number } | null {
   if (!kind || !(LEAD_KINDS as readonly string[]).includes(kind)) return null;
-  if (!id || !/^\d{1,10}$/.test(id) || Number(id) < 1 || Number(id) > 2_147_483_647) return null;
-  return { kind: kind as LeadKind, id: Number(id) };
+  const leadId = rowIdOf(id);
+  return leadId === null ? null : { kind: kind as LeadKind, id: leadId };
 }
 
 function BackLink({ kind }: { kind?: LeadKind }) {

@@ -6,6 +6,7 @@ import { VisionBoard } from "#app/features/mood-board/vision-board";
 import { errorMessage, isApiError } from "#app/lib/api-request";
 import { leadConsolePath } from "#common/admin/lead-links";
 import type { MoodBoard } from "#common/mood-board/board";
+import { rowIdOf } from "#common/row-id";
 import { adminRequest, isUnauthorized } from "../admin-api";
 import { ShareBoardAction } from "../cards/share-board-action";
 import { LEAD_QUERY_KEY } from "../lead/lead-query";
@@ -19,13 +20,13 @@ const linkClass =
  * too, with the way to share it and back to its lead.
  */
 export function BoardPage({ id }: { id: string | undefined }) {
-  const valid = id !== undefined && /^\d{1,10}$/.test(id) && Number(id) >= 1 && Number(id) <= 2_147_483_647;
+  const boardId = rowIdOf(id);
   const board = useQuery({
     // Under the lead pages' key: a change made in the console (sharing it) refetches the board too.
-    queryKey: [LEAD_QUERY_KEY, "mood-board", id, "board"],
+    queryKey: [LEAD_QUERY_KEY, "mood-board", boardId, "board"],
     queryFn: () =>
-      adminRequest<{ moodBoard: MoodBoard; clientEmail: string | null }>(`/api/admin/mood-boards/${id}/board`),
-    enabled: valid,
+      adminRequest<{ moodBoard: MoodBoard; clientEmail: string | null }>(`/api/admin/mood-boards/${boardId}/board`),
+    enabled: boardId !== null,
     retry: false,
   });
   const { onUnauthorized } = useEndAdminSession();
@@ -33,7 +34,7 @@ export function BoardPage({ id }: { id: string | undefined }) {
     if (isUnauthorized(board.error)) onUnauthorized();
   }, [board.error, onUnauthorized]);
 
-  if (!valid || isApiError(board.error, 404)) {
+  if (boardId === null || isApiError(board.error, 404)) {
     return (
       <section className="grid gap-4 rounded-2xl border border-dashed border-ink-700 p-8 text-center">
         <h2 className="font-display text-xl font-bold text-ink-100">Mood board not found</h2>
@@ -62,11 +63,11 @@ export function BoardPage({ id }: { id: string | undefined }) {
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-center gap-3">
-        <Link to={leadConsolePath("mood-board", id)} className={linkClass}>
+        <Link to={leadConsolePath("mood-board", boardId)} className={linkClass}>
           <ArrowLeft aria-hidden="true" size={16} />
           Back to the lead
         </Link>
-        <ShareBoardAction id={Number(id)} clientEmail={clientEmail} />
+        <ShareBoardAction id={boardId} clientEmail={clientEmail} />
         <p className="text-sm text-ink-300">
           {moodBoard.status === "shared" ? (
             <>
