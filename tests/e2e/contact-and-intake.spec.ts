@@ -431,9 +431,13 @@ test.describe("client intake", () => {
     await page.getByRole("button", { name: "Submit & Continue" }).click();
     expect((await response).status()).toBe(201);
     const answeredAt = Date.now();
-    await expect(page.getByText("Intake Form Submitted Successfully!", { exact: true })).toBeVisible();
+    // The toast: the page shows the same words in place of the form as well.
+    const toasts = page.getByRole("region", { name: /^Notifications/ });
+    await expect(toasts.getByText("Intake Form Submitted Successfully!", { exact: true })).toBeVisible();
     await expect(
-      page.getByText("Thank you! We'll review your information and get back to you within 24 hours.", { exact: true }),
+      toasts.getByText("Thank you! We'll review your information and get back to you within 24 hours.", {
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     // Not at once: the visitor has 2 seconds to read the toast (docs/product/lead-capture.md § Intake toasts).
